@@ -1,0 +1,27 @@
+/** Options every backend accepts. Strategy fields a backend has no notion of are ignored by it. */
+export interface SolveOptions {
+  /** Stop after this many solutions (default 1; `Infinity` enumerates all). */
+  readonly solutionLimit?: number;
+  /** Stop after this many search nodes (status `unknown`). */
+  readonly nodeLimit?: number;
+  /** Stop after this many ms of wall time (status `timeout`). */
+  readonly timeoutMs?: number;
+  /** Abort from outside (status `cancelled`). */
+  readonly signal?: AbortSignal;
+  /** Value order: ascending (default), descending or random (seeded). */
+  readonly valueOrder?: 'min' | 'max' | 'random';
+  /** Variable order: smallest domain first with degree tie-break (default), or dom/wdeg. */
+  readonly variableOrder?: 'mrv' | 'domWdeg' | 'input';
+  /** Seed for random choices (value order, tie-breaks, restarts). */
+  readonly seed?: number;
+  /** All-different strength: `fast` (value elimination + hidden singles, default) or `domain` (Régin matching). */
+  readonly allDifferent?: 'fast' | 'domain';
+  /** Restart policy (Luby sequence scaled by `scale` failures); default off for small models. */
+  readonly restarts?: boolean | { readonly scale: number };
+  /** Opt-in fine-grained events; they cost nothing when off. */
+  readonly trace?: { readonly decisions?: boolean; readonly domains?: boolean };
+  /** Interval between `progress` events in ms (default 250). */
+  readonly progressIntervalMs?: number;
+  /** Longest synchronous slice of an Observable solve, in ms, before yielding to the event loop (default 20). */
+  readonly sliceMs?: number;
+}

@@ -1,0 +1,15 @@
+import type { SolveStatus } from '../events/SolverEvent.js';
+import type { SolverStatistics } from '../events/SolverStatistics.js';
+import type { Solution } from '../model/Solution.js';
+
+/** The outcome of a batch solve. */
+export interface SolveResult {
+  /** How it ended. */
+  readonly status: SolveStatus;
+  /** Solutions found (up to the solution limit). */
+  readonly solutions: readonly Solution[];
+  /** Final statistics. */
+  readonly stats: SolverStatistics;
+  /** Why it stopped early, if it did. */
+  readonly reason?: string;
+}

@@ -1,0 +1,244 @@
+import { highestBit, lowestBit, popcount32 } from '../util/bits.js';
+
+/**
+ * Bitset domains of all variables in one flat `Int32Array`, with a trail.
+ *
+ * Variable `v` owns words `start[v] .. start[v] + nwords[v] - 1`; bit `i` stands for the
+ * value `offset[v] + i`. Most models need one word per variable (the fast path); a domain of
+ * 225 values takes 8. `size[v]` caches the cardinality.
+ *
+ * The trail saves a variable's words at most once per search level: `stamp[v]` records the
+ * level that last saved it, and levels get fresh stamps so a stale stamp never matches.
+ * This store only holds and restores bits; changes that must wake propagators go through
+ * `PropagationEngine`.
+ */
+export class DomainStore {
+  /** Number of variables. */
+  readonly n: number;
+  /** All domain words. */
+  readonly words: Int32Array;
+  /** First word of each variable. */
+  readonly start: Int32Array;
+  /** Word count of each variable. */
+  readonly nwords: Int32Array;
+  /** Value of bit 0 of each variable. */
+  readonly offset: Float64Array;
+  /** Cached domain size of each variable. */
+  readonly size: Int32Array;
+  /** `true` when every variable fits one word (lets hot loops skip the word loop). */
+  readonly oneWord: boolean;
+
+  private readonly stamp: Int32Array;
+  private currentStamp = 1;
+  private nextStamp = 2;
+  private readonly stampStack: number[] = [];
+  // Trail entries: variable, previous size, and where its saved words start in trailWords.
+  private tVar: Int32Array;
+  private tSize: Int32Array;
+  private tWordAt: Int32Array;
+  private tWords: Int32Array;
+  private tTop = 0;
+  private tWordTop = 0;
+
+  /**
+   * Creates a store; `spans[v]` is the number of bits variable `v` needs and `offsets[v]`
+   * the value of its bit 0. Every bit starts set; clear excluded values with `initClear`.
+   */
+  constructor(offsets: ArrayLike<number>, spans: ArrayLike<number>) {
+    const n = spans.length;
+    this.n = n;
+    this.start = new Int32Array(n);
+    this.nwords = new Int32Array(n);
+    this.offset = Float64Array.from(offsets);
+    this.size = new Int32Array(n);
+    let total = 0;
+    let oneWord = true;
+    for (let v = 0; v < n; v++) {
+      const span = spans[v]!;
+      const nw = (span + 31) >>> 5;
+      if (nw > 1) oneWord = false;
+      this.start[v] = total;
+      this.nwords[v] = nw;
+      total += nw;
+    }
+    this.oneWord = oneWord;
+    this.words = new Int32Array(total);
+    for (let v = 0; v < n; v++) {
+      const span = spans[v]!;
+      const s = this.start[v]!;
+      const full = span >>> 5;
+      for (let k = 0; k < full; k++) this.words[s + k] = -1;
+      const rest = span & 31;
+      if (rest) this.words[s + full] = (1 << rest) - 1;
+      this.size[v] = span;
+    }
+    this.stamp = new Int32Array(n);
+    const cap = Math.max(64, n * 2);
+    this.tVar = new Int32Array(cap);
+    this.tSize = new Int32Array(cap);
+    this.tWordAt = new Int32Array(cap);
+    this.tWords = new Int32Array(Math.max(64, total * 2));
+  }
+
+  /** Clears bit `i` of `v` during set-up (not trailed, no events). */
+  initClear(v: number, i: number): void {
+    const w = this.start[v]! + (i >>> 5);
+    const bit = 1 << (i & 31);
+    if (this.words[w]! & bit) {
+      this.words[w]! &= ~bit;
+      this.size[v]!--;
+    }
+  }
+
+  /** Whether bit `i` is in the domain of `v`. */
+  has(v: number, i: number): boolean {
+    if (i < 0 || i >= this.nwords[v]! << 5) return false;
+    return (this.words[this.start[v]! + (i >>> 5)]! & (1 << (i & 31))) !== 0;
+  }
+
+  /** Lowest bit index in the domain of `v` (-1 when empty). */
+  minIndex(v: number): number {
+    const s = this.start[v]!;
+    const e = s + this.nwords[v]!;
+    for (let w = s; w < e; w++) {
+      const x = this.words[w]!;
+      if (x) return ((w - s) << 5) + lowestBit(x);
+    }
+    return -1;
+  }
+
+  /** Highest bit index in the domain of `v` (-1 when empty). */
+  maxIndex(v: number): number {
+    const s = this.start[v]!;
+    for (let w = s + this.nwords[v]! - 1; w >= s; w--) {
+      const x = this.words[w]!;
+      if (x) return ((w - s) << 5) + highestBit(x);
+    }
+    return -1;
+  }
+
+  /** Smallest value of `v`. */
+  min(v: number): number {
+    return this.offset[v]! + this.minIndex(v);
+  }
+
+  /** Largest value of `v`. */
+  max(v: number): number {
+    return this.offset[v]! + this.maxIndex(v);
+  }
+
+  /** Whether `value` is in the domain of `v`. */
+  hasValue(v: number, value: number): boolean {
+    return this.has(v, value - this.offset[v]!);
+  }
+
+  /** The value of a fixed variable (its smallest value otherwise). */
+  value(v: number): number {
+    return this.offset[v]! + this.minIndex(v);
+  }
+
+  /** The values of `v`, ascending. */
+  values(v: number): number[] {
+    const out: number[] = [];
+    const s = this.start[v]!;
+    const nw = this.nwords[v]!;
+    const off = this.offset[v]!;
+    for (let k = 0; k < nw; k++) {
+      let x = this.words[s + k]!;
+      while (x) {
+        const b = lowestBit(x);
+        out.push(off + (k << 5) + b);
+        x &= x - 1;
+      }
+    }
+    return out;
+  }
+
+  /** Recomputes `size[v]` from the words (used after bulk edits). */
+  recount(v: number): number {
+    const s = this.start[v]!;
+    const e = s + this.nwords[v]!;
+    let c = 0;
+    for (let w = s; w < e; w++) c += popcount32(this.words[w]!);
+    this.size[v] = c;
+    return c;
+  }
+
+  /** Saves `v` on the trail unless it was already saved at this level. Call before any change. */
+  save(v: number): void {
+    if (this.stamp[v] === this.currentStamp) return;
+    this.stamp[v] = this.currentStamp;
+    const nw = this.nwords[v]!;
+    if (this.tTop === this.tVar.length) this.growEntries();
+    if (this.tWordTop + nw > this.tWords.length) this.growWords(nw);
+    const t = this.tTop++;
+    this.tVar[t] = v;
+    this.tSize[t] = this.size[v]!;
+    this.tWordAt[t] = this.tWordTop;
+    const s = this.start[v]!;
+    if (nw === 1) this.tWords[this.tWordTop++] = this.words[s]!;
+    else {
+      this.tWords.set(this.words.subarray(s, s + nw), this.tWordTop);
+      this.tWordTop += nw;
+    }
+  }
+
+  /** Opens a new search level; returns the trail mark to hand back to `popLevel`. */
+  pushLevel(): number {
+    this.stampStack.push(this.currentStamp);
+    this.currentStamp = this.nextStamp++;
+    return this.tTop;
+  }
+
+  /** Undoes every change since the matching `pushLevel` and returns to the enclosing level. */
+  popLevel(mark: number): void {
+    this.undoTo(mark);
+    this.currentStamp = this.stampStack.pop() ?? 1;
+  }
+
+  /** Undoes changes down to trail position `mark` without leaving the level. */
+  undoTo(mark: number): void {
+    const words = this.words;
+    for (let t = this.tTop - 1; t >= mark; t--) {
+      const v = this.tVar[t]!;
+      const s = this.start[v]!;
+      const nw = this.nwords[v]!;
+      const at = this.tWordAt[t]!;
+      if (nw === 1) words[s] = this.tWords[at]!;
+      else words.set(this.tWords.subarray(at, at + nw), s);
+      this.size[v] = this.tSize[t]!;
+      // A restored variable may need saving again at this level.
+      this.stamp[v] = 0;
+    }
+    this.tTop = mark;
+    this.tWordTop = mark > 0 ? this.tWordAt[mark - 1]! + this.nwords[this.tVar[mark - 1]!]! : 0;
+  }
+
+  /** Current search depth (number of open levels). */
+  get depth(): number {
+    return this.stampStack.length;
+  }
+
+  /** Current trail position. */
+  get trailTop(): number {
+    return this.tTop;
+  }
+
+  private growEntries(): void {
+    const cap = this.tVar.length * 2;
+    const grow = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.tVar = grow(this.tVar);
+    this.tSize = grow(this.tSize);
+    this.tWordAt = grow(this.tWordAt);
+  }
+
+  private growWords(need: number): void {
+    const b = new Int32Array(Math.max(this.tWords.length * 2, this.tWordTop + need));
+    b.set(this.tWords);
+    this.tWords = b;
+  }
+}

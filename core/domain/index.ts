@@ -1,0 +1,1 @@
+export { DomainStore } from './DomainStore.js';

@@ -1,0 +1,4 @@
+export { CspError } from './CspError.js';
+export { InvalidModelError } from './InvalidModelError.js';
+export { UnknownBackendError } from './UnknownBackendError.js';
+export { UnsupportedConstraintError } from './UnsupportedConstraintError.js';

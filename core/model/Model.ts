@@ -1,0 +1,216 @@
+import { InvalidModelError } from '../errors/InvalidModelError.js';
+import type { Constraint, LinearOp, RelationOp } from './Constraint.js';
+import { describeConstraint } from './Constraint.js';
+import type { Domain } from './Domain.js';
+import { range, valuesOf } from './Domain.js';
+import type { VariableSpec } from './VariableSpec.js';
+
+/** What `Model.intVar` accepts as a domain: a Domain, `[min, max]`, or an explicit value list. */
+export type DomainInput = Domain | readonly [number, number] | readonly number[];
+
+const RELATION_OPS: ReadonlySet<string> = new Set([
+  'eq',
+  'ne',
+  'lt',
+  'le',
+  'gt',
+  'ge',
+  'absDiffEq',
+  'absDiffNe',
+  'absDiffGe',
+  'absDiffLe',
+]);
+const LINEAR_OPS: ReadonlySet<string> = new Set(['=', '<=', '>=', '!=']);
+
+/**
+ * A constraint model: integer variables with finite domains and constraints as plain data.
+ *
+ * A model never solves itself; hand it to a backend. Every constraint is validated when
+ * added, so a malformed model fails at the line that built it, naming the constraint.
+ *
+ * @example
+ * ```ts
+ * const m = new Model();
+ * const x = m.intVar('x', [1, 3]);
+ * const y = m.intVar('y', [1, 3]);
+ * m.lessThan(x, y);
+ * ```
+ */
+export class Model {
+  /** Declared variables, indexed by variable id. */
+  readonly variables: VariableSpec[] = [];
+  /** Constraints in the order they were added. */
+  readonly constraints: Constraint[] = [];
+  private readonly byName = new Map<string, number>();
+
+  /** Number of variables. */
+  get size(): number {
+    return this.variables.length;
+  }
+
+  /** Declares a variable and returns its index. Names must be unique. */
+  intVar(name: string, domain: DomainInput): number {
+    if (this.byName.has(name)) throw new InvalidModelError(`duplicate variable name '${name}'`);
+    const d = toDomain(domain, name);
+    const id = this.variables.length;
+    this.variables.push({ name, domain: d });
+    this.byName.set(name, id);
+    return id;
+  }
+
+  /** Declares `count` variables named by `name(i)` over one shared domain. */
+  intVars(count: number, name: (i: number) => string, domain: DomainInput): number[] {
+    const d = toDomain(domain, name(0));
+    const out: number[] = new Array(count);
+    for (let i = 0; i < count; i++) out[i] = this.intVar(name(i), d);
+    return out;
+  }
+
+  /** The index of the variable called `name`; throws when there is none. */
+  indexOf(name: string): number {
+    const id = this.byName.get(name);
+    if (id === undefined) throw new InvalidModelError(`no variable named '${name}'`);
+    return id;
+  }
+
+  /** Adds any constraint after validating it; returns its index. */
+  add(c: Constraint): number {
+    const index = this.constraints.length;
+    this.validate(c, index);
+    this.constraints.push(c);
+    return index;
+  }
+
+  /** All variables in `scope` take different values. */
+  allDifferent(scope: readonly number[], name?: string): number {
+    return this.add(
+      name === undefined ? { type: 'allDifferent', scope } : { type: 'allDifferent', scope, name },
+    );
+  }
+
+  /** `x op y + k` (ordering ops) or `|x − y| op k` (`absDiff*` ops). */
+  relation(op: RelationOp, x: number, y: number, k = 0, name?: string): number {
+    const c = { type: 'relation' as const, op, x, y, k };
+    return this.add(name === undefined ? c : { ...c, name });
+  }
+
+  /** `x = y + k`. */
+  equal(x: number, y: number, k = 0): number {
+    return this.relation('eq', x, y, k);
+  }
+
+  /** `x ≠ y + k`. */
+  notEqual(x: number, y: number, k = 0): number {
+    return this.relation('ne', x, y, k);
+  }
+
+  /** `x < y + k`. */
+  lessThan(x: number, y: number, k = 0): number {
+    return this.relation('lt', x, y, k);
+  }
+
+  /** `x ≤ y + k`. */
+  lessEqual(x: number, y: number, k = 0): number {
+    return this.relation('le', x, y, k);
+  }
+
+  /** `|x − y| = k`. */
+  absDifference(x: number, y: number, k: number): number {
+    return this.relation('absDiffEq', x, y, k);
+  }
+
+  /** `Σ coeffs[i]·scope[i] op rhs`. */
+  linear(
+    scope: readonly number[],
+    coeffs: readonly number[],
+    op: LinearOp,
+    rhs: number,
+    name?: string,
+  ): number {
+    const c = { type: 'linear' as const, scope, coeffs, op, rhs };
+    return this.add(name === undefined ? c : { ...c, name });
+  }
+
+  /** `Σ scope[i] op rhs` (all coefficients 1). */
+  sum(scope: readonly number[], op: LinearOp, rhs: number, name?: string): number {
+    return this.linear(
+      scope,
+      scope.map(() => 1),
+      op,
+      rhs,
+      name,
+    );
+  }
+
+  /** The variables of `scope` must form one of the allowed `tuples`. */
+  table(scope: readonly number[], tuples: readonly (readonly number[])[], name?: string): number {
+    const c = { type: 'table' as const, scope, tuples };
+    return this.add(name === undefined ? c : { ...c, name });
+  }
+
+  private validate(c: Constraint, index: number): void {
+    const what = describeConstraint(c, index);
+    const fail = (msg: string): never => {
+      throw new InvalidModelError(`${what}: ${msg}`);
+    };
+    const checkVar = (v: number): void => {
+      if (!Number.isInteger(v) || v < 0 || v >= this.variables.length) fail(`unknown variable index ${v}`);
+    };
+    const checkScope = (scope: readonly number[]): void => {
+      if (!Array.isArray(scope) || scope.length === 0) fail('empty scope');
+      const seen = new Set<number>();
+      for (const v of scope) {
+        checkVar(v);
+        if (seen.has(v)) fail(`variable '${this.variables[v]!.name}' appears twice in the scope`);
+        seen.add(v);
+      }
+    };
+    switch (c.type) {
+      case 'allDifferent':
+        checkScope(c.scope);
+        break;
+      case 'relation':
+        if (!RELATION_OPS.has(c.op)) fail(`unknown relation '${String(c.op)}'`);
+        checkVar(c.x);
+        checkVar(c.y);
+        if (c.x === c.y) fail('relation between a variable and itself');
+        if (!Number.isSafeInteger(c.k)) fail(`constant must be an integer, got ${c.k}`);
+        break;
+      case 'linear':
+        checkScope(c.scope);
+        if (!LINEAR_OPS.has(c.op)) fail(`unknown operator '${String(c.op)}'`);
+        if (c.coeffs.length !== c.scope.length)
+          fail(`${c.coeffs.length} coefficients for ${c.scope.length} variables`);
+        for (const a of c.coeffs)
+          if (!Number.isSafeInteger(a)) fail(`coefficient must be an integer, got ${a}`);
+        if (!Number.isSafeInteger(c.rhs)) fail(`right-hand side must be an integer, got ${c.rhs}`);
+        break;
+      case 'table':
+        checkScope(c.scope);
+        for (const t of c.tuples) {
+          if (t.length !== c.scope.length)
+            fail(`tuple [${t.join(',')}] has ${t.length} values for ${c.scope.length}`);
+          for (const v of t) if (!Number.isSafeInteger(v)) fail(`tuple value must be an integer, got ${v}`);
+        }
+        break;
+      default:
+        throw new InvalidModelError(`constraint #${index}: unknown type '${(c as { type: unknown }).type}'`);
+    }
+  }
+}
+
+function toDomain(input: DomainInput, name: string): Domain {
+  try {
+    if (Array.isArray(input)) {
+      // A pair is always read as [min, max]; write valuesOf([a, b]) for the two-value set.
+      if (input.length === 2) return range(input[0] as number, input[1] as number);
+      return valuesOf(input as readonly number[]);
+    }
+    const d = input as Domain;
+    if (d.values) return valuesOf(d.values).values === d.values ? d : valuesOf(d.values);
+    range(d.min, d.max);
+    return d; // shared as is: many variables may hold one domain object
+  } catch (e) {
+    throw new InvalidModelError(`variable '${name}': ${(e as Error).message}`);
+  }
+}

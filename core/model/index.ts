@@ -1,0 +1,18 @@
+export type {
+  AllDifferentConstraint,
+  Constraint,
+  ConstraintType,
+  LinearConstraint,
+  LinearOp,
+  RelationConstraint,
+  RelationOp,
+  TableConstraint,
+} from './Constraint.js';
+export { describeConstraint } from './Constraint.js';
+export { checkAssignment, holds } from './checkAssignment.js';
+export type { Domain } from './Domain.js';
+export { domainHas, domainSize, domainValues, range, valuesOf } from './Domain.js';
+export type { DomainInput } from './Model.js';
+export { Model } from './Model.js';
+export { Solution } from './Solution.js';
+export type { VariableSpec } from './VariableSpec.js';

@@ -1,0 +1,318 @@
+import type { DomainStore } from '../domain/DomainStore.js';
+import { highestBit, lowestBit, popcount32 } from '../util/bits.js';
+import { EV_ASSIGNED, EV_BOUNDS, EV_DOMAIN } from './events.js';
+import type { Propagator } from './Propagator.js';
+
+/** Called for every domain change when domain tracing is on. */
+export type DomainTracer = (variable: number, removed: readonly number[], size: number) => void;
+
+const PRIORITIES = 3;
+
+/**
+ * The propagation context: owns the domain store, the propagators, their subscriptions and
+ * the priority queues, and runs propagation to a fixpoint.
+ *
+ * Domains change only through the modifying methods here (`remove`, `assign`, `setMinIndex`,
+ * `setMaxIndex`, `keepWord` and their value-space twins). Each returns `false` when the
+ * domain is wiped out, and otherwise wakes the propagators subscribed to the event it raised,
+ * except the one that made the change.
+ */
+export class PropagationEngine {
+  /** The domains. */
+  readonly store: DomainStore;
+  /** Every propagator, by id. */
+  readonly propagators: Propagator[] = [];
+  /** Propagator runs so far. */
+  propagations = 0;
+  /** Failure count per variable, for dom/wdeg (bumped on the scope of a failing propagator). */
+  readonly weight: Float64Array;
+  /** When set, receives every change (trace mode); `null` costs one check per change. */
+  tracer: DomainTracer | null = null;
+
+  private current = -1;
+  private queued: Uint8Array = new Uint8Array(0);
+  private readonly queues: Int32Array[] = [];
+  private readonly qHead = new Int32Array(PRIORITIES);
+  private readonly qTail = new Int32Array(PRIORITIES);
+  private readonly qLen = new Int32Array(PRIORITIES);
+  private pendingSubs: number[] = []; // (var, prop, mask, local) quadruples before finalize
+  private subStart: Int32Array = new Int32Array(1);
+  private subProp: Int32Array = new Int32Array(0);
+  private subMask: Int32Array = new Int32Array(0);
+  private subLocal: Int32Array = new Int32Array(0);
+  private finalized = false;
+  private readonly blameLimit = 64;
+
+  /** Creates an engine over `store`; add propagators, then call `finalize`. */
+  constructor(store: DomainStore) {
+    this.store = store;
+    this.weight = new Float64Array(store.n).fill(1);
+  }
+
+  /** Registers a propagator (it subscribes itself in `attach`). */
+  add(p: Propagator): void {
+    if (this.finalized) throw new Error('cannot add propagators after finalize()');
+    p.id = this.propagators.length;
+    this.propagators.push(p);
+    p.attach(this);
+  }
+
+  /** Subscribes `p` to events `mask` of variable `v`; `local` is handed back to `p.notify`. */
+  subscribe(v: number, p: Propagator, mask: number, local: number): void {
+    this.pendingSubs.push(v, p.id, mask, local);
+  }
+
+  /** Freezes subscriptions into flat arrays; every propagator is queued for a first run. */
+  finalize(): void {
+    const n = this.store.n;
+    const subs = this.pendingSubs;
+    const count = new Int32Array(n + 1);
+    for (let k = 0; k < subs.length; k += 4) count[subs[k]! + 1]!++;
+    for (let v = 0; v < n; v++) count[v + 1]! += count[v]!;
+    const total = subs.length >>> 2;
+    this.subProp = new Int32Array(total);
+    this.subMask = new Int32Array(total);
+    this.subLocal = new Int32Array(total);
+    const fill = count.slice();
+    for (let k = 0; k < subs.length; k += 4) {
+      const at = fill[subs[k]!]!++;
+      this.subProp[at] = subs[k + 1]!;
+      this.subMask[at] = subs[k + 2]!;
+      this.subLocal[at] = subs[k + 3]!;
+    }
+    this.subStart = count;
+    this.pendingSubs = [];
+    const np = this.propagators.length;
+    this.queued = new Uint8Array(np);
+    for (let q = 0; q < PRIORITIES; q++) this.queues[q] = new Int32Array(np + 1);
+    this.finalized = true;
+    for (const p of this.propagators) this.schedule(p.id);
+  }
+
+  /** Queues propagator `id` unless it is queued already. */
+  schedule(id: number): void {
+    if (this.queued[id]) return;
+    this.queued[id] = 1;
+    const pr = this.propagators[id]!.priority;
+    const q = this.queues[pr]!;
+    q[this.qTail[pr]!] = id;
+    this.qTail[pr] = this.qTail[pr]! + 1 === q.length ? 0 : this.qTail[pr]! + 1;
+    this.qLen[pr]!++;
+  }
+
+  /** Queues every propagator (after a restart, or to re-check from scratch). */
+  scheduleAll(): void {
+    for (let id = 0; id < this.propagators.length; id++) this.schedule(id);
+  }
+
+  /** Runs queued propagators to a fixpoint; `false` on failure (queues are then empty). */
+  propagate(): boolean {
+    const props = this.propagators;
+    for (;;) {
+      let pr = 0;
+      while (pr < PRIORITIES && this.qLen[pr] === 0) pr++;
+      if (pr === PRIORITIES) return true;
+      const q = this.queues[pr]!;
+      const id = q[this.qHead[pr]!]!;
+      this.qHead[pr] = this.qHead[pr]! + 1 === q.length ? 0 : this.qHead[pr]! + 1;
+      this.qLen[pr]!--;
+      this.queued[id] = 0;
+      this.current = id;
+      this.propagations++;
+      const p = props[id]!;
+      if (!p.propagate(this)) {
+        this.current = -1;
+        this.blame(p);
+        this.clearQueues();
+        return false;
+      }
+    }
+  }
+
+  /** Raises the dom/wdeg weight of one variable (propagators with precise blame call this). */
+  bump(v: number): void {
+    this.weight[v]! += 1;
+  }
+
+  private blame(p: Propagator): void {
+    const scope = p.scope;
+    // Wide propagators blame precisely themselves (via bump); blaming 50,000 cells teaches nothing.
+    if (scope.length > this.blameLimit) return;
+    for (let i = 0; i < scope.length; i++) this.weight[scope[i]!]! += 1;
+  }
+
+  private clearQueues(): void {
+    for (let pr = 0; pr < PRIORITIES; pr++) {
+      const q = this.queues[pr]!;
+      let h = this.qHead[pr]!;
+      for (let k = this.qLen[pr]!; k > 0; k--) {
+        const id = q[h]!;
+        this.queued[id] = 0;
+        this.propagators[id]!.clearPending?.();
+        h = h + 1 === q.length ? 0 : h + 1;
+      }
+      this.qHead[pr] = 0;
+      this.qTail[pr] = 0;
+      this.qLen[pr] = 0;
+    }
+  }
+
+  /** Wakes the subscribers of `v` for `events` (skipping the running propagator). */
+  private wake(v: number, events: number): void {
+    const end = this.subStart[v + 1]!;
+    for (let k = this.subStart[v]!; k < end; k++) {
+      if ((this.subMask[k]! & events) === 0) continue;
+      const id = this.subProp[k]!;
+      if (id === this.current) continue;
+      const p = this.propagators[id]!;
+      if (p.notify !== undefined && !p.notify(this.subLocal[k]!, events)) continue;
+      if (!this.queued[id]) this.schedule(id);
+    }
+  }
+
+  /** Removes bit `i` from `v`. */
+  remove(v: number, i: number): boolean {
+    const s = this.store;
+    if (i < 0 || i >= s.nwords[v]! << 5) return true;
+    const w = s.start[v]! + (i >>> 5);
+    const bit = 1 << (i & 31);
+    const word = s.words[w]!;
+    if ((word & bit) === 0) return true;
+    if (s.size[v] === 1) return false;
+    s.save(v);
+    const nw = word & ~bit;
+    s.words[w] = nw;
+    const size = --s.size[v]!;
+    let ev = EV_DOMAIN;
+    if (size === 1) ev |= EV_ASSIGNED | EV_BOUNDS;
+    else if (s.nwords[v] === 1) {
+      if ((nw & (bit - 1)) === 0 || nw >>> (i & 31) === 0) ev |= EV_BOUNDS;
+    } else if (i < s.minIndex(v) || i > s.maxIndex(v)) ev |= EV_BOUNDS;
+    if (this.tracer) this.tracer(v, [s.offset[v]! + i], size);
+    this.wake(v, ev);
+    return true;
+  }
+
+  /** Fixes `v` to bit `i`. */
+  assign(v: number, i: number): boolean {
+    const s = this.store;
+    if (!s.has(v, i)) return false;
+    if (s.size[v] === 1) return true;
+    const removed = this.tracer ? s.values(v).filter((x) => x !== s.offset[v]! + i) : null;
+    s.save(v);
+    const st = s.start[v]!;
+    const nw = s.nwords[v]!;
+    if (nw === 1) s.words[st] = 1 << i;
+    else {
+      for (let k = 0; k < nw; k++) s.words[st + k] = 0;
+      s.words[st + (i >>> 5)] = 1 << (i & 31);
+    }
+    s.size[v] = 1;
+    if (removed) this.tracer!(v, removed, 1);
+    this.wake(v, EV_ASSIGNED | EV_BOUNDS | EV_DOMAIN);
+    return true;
+  }
+
+  /** Keeps only `words[start + k] & mask` of `v`'s word `k` (bulk pruning). */
+  keepWord(v: number, k: number, mask: number): boolean {
+    const s = this.store;
+    const w = s.start[v]! + k;
+    const old = s.words[w]!;
+    const nw = old & mask;
+    if (nw === old) return true;
+    const lost = popcount32(old ^ nw);
+    if (lost >= s.size[v]!) return false;
+    const minBefore = s.nwords[v] === 1 ? lowestBit(old) : s.minIndex(v);
+    const maxBefore = s.nwords[v] === 1 ? highestBit(old) : s.maxIndex(v);
+    const removed = this.tracer ? this.bitsOf(v, k, old & ~nw) : null;
+    s.save(v);
+    s.words[w] = nw;
+    const size = (s.size[v]! -= lost);
+    let ev = EV_DOMAIN;
+    if (size === 1) ev |= EV_ASSIGNED | EV_BOUNDS;
+    else if (s.minIndex(v) !== minBefore || s.maxIndex(v) !== maxBefore) ev |= EV_BOUNDS;
+    if (removed) this.tracer!(v, removed, size);
+    this.wake(v, ev);
+    return true;
+  }
+
+  /** Removes every bit below `i` from `v`. */
+  setMinIndex(v: number, i: number): boolean {
+    const s = this.store;
+    if (i <= 0) return true;
+    const nw = s.nwords[v]!;
+    if (i >= nw << 5) return false;
+    if (s.minIndex(v) >= i) return true;
+    if (s.maxIndex(v) < i) return false;
+    return this.maskRange(v, i, (nw << 5) - 1);
+  }
+
+  /** Removes every bit above `i` from `v`. */
+  setMaxIndex(v: number, i: number): boolean {
+    const s = this.store;
+    if (i < 0) return false;
+    if (s.maxIndex(v) <= i) return true;
+    if (s.minIndex(v) > i) return false;
+    return this.maskRange(v, 0, i);
+  }
+
+  /** Keeps only bits `lo..hi` of `v` (known to leave at least one). */
+  private maskRange(v: number, lo: number, hi: number): boolean {
+    const s = this.store;
+    const st = s.start[v]!;
+    const nw = s.nwords[v]!;
+    const removed = this.tracer ? s.values(v) : null;
+    s.save(v);
+    for (let k = 0; k < nw; k++) {
+      const base = k << 5;
+      let mask = -1;
+      if (base + 31 < lo || base > hi) mask = 0;
+      else {
+        if (lo > base) mask &= -1 << (lo - base);
+        if (hi < base + 31) mask &= (1 << (hi - base + 1)) - 1;
+      }
+      s.words[st + k]! &= mask;
+    }
+    const size = s.recount(v);
+    if (removed) {
+      const off = s.offset[v]!;
+      this.tracer!(
+        v,
+        removed.filter((x) => x - off < lo || x - off > hi),
+        size,
+      );
+    }
+    this.wake(v, size === 1 ? EV_ASSIGNED | EV_BOUNDS | EV_DOMAIN : EV_BOUNDS | EV_DOMAIN);
+    return true;
+  }
+
+  /** Removes `value` from `v`. */
+  removeValue(v: number, value: number): boolean {
+    return this.remove(v, value - this.store.offset[v]!);
+  }
+
+  /** Fixes `v` to `value` (fails when `value` is not in the domain). */
+  assignValue(v: number, value: number): boolean {
+    return this.assign(v, value - this.store.offset[v]!);
+  }
+
+  /** Removes every value below `value`. */
+  setMin(v: number, value: number): boolean {
+    return this.setMinIndex(v, Math.ceil(value - this.store.offset[v]!));
+  }
+
+  /** Removes every value above `value`. */
+  setMax(v: number, value: number): boolean {
+    return this.setMaxIndex(v, Math.floor(value - this.store.offset[v]!));
+  }
+
+  private bitsOf(v: number, k: number, bits: number): number[] {
+    const out: number[] = [];
+    const off = this.store.offset[v]! + (k << 5);
+    while (bits) {
+      out.push(off + lowestBit(bits));
+      bits &= bits - 1;
+    }
+    return out;
+  }
+}
