@@ -1,6 +1,6 @@
 export type { Backend } from './Backend.js';
 export { collectResult } from './collectResult.js';
-export type { SolveOptions } from './SolveOptions.js';
+export type { AllDifferentStrength, SolveOptions } from './SolveOptions.js';
 export type { SolveResult } from './SolveResult.js';
 export type { SupportReport } from './SupportReport.js';
 export type { CountResult } from './solveHelpers.js';

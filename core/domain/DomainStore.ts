@@ -73,11 +73,46 @@ export class DomainStore {
       this.size[v] = span;
     }
     this.stamp = new Int32Array(n);
-    const cap = Math.max(64, n * 2);
+    // Trails start small and double on demand: most solves touch few variables per level.
+    const cap = Math.min(Math.max(64, n * 2), 1 << 16);
     this.tVar = new Int32Array(cap);
     this.tSize = new Int32Array(cap);
     this.tWordAt = new Int32Array(cap);
-    this.tWords = new Int32Array(Math.max(64, total * 2));
+    this.tWords = new Int32Array(Math.min(Math.max(64, total * 2), 1 << 18));
+  }
+
+  /**
+   * Resets variable `v` to the values `lo..hi` (bit indices, clipped to its span) during
+   * set-up: not trailed, no events. Clear further bits with `initClear`.
+   */
+  initRange(v: number, lo: number, hi: number): void {
+    const s = this.start[v]!;
+    const nw = this.nwords[v]!;
+    if (lo < 0) lo = 0;
+    if (hi > (nw << 5) - 1) hi = (nw << 5) - 1;
+    let size = 0;
+    for (let k = 0; k < nw; k++) {
+      const base = k << 5;
+      let mask = 0;
+      if (!(base + 31 < lo || base > hi)) {
+        mask = -1;
+        if (lo > base) mask &= -1 << (lo - base);
+        if (hi < base + 31) mask &= (1 << (hi - base + 1)) - 1;
+      }
+      this.words[s + k] = mask;
+      size += popcount32(mask);
+    }
+    this.size[v] = size;
+  }
+
+  /** Forgets the whole trail and every level (before reusing the store for a new solve). */
+  clearTrail(): void {
+    this.tTop = 0;
+    this.tWordTop = 0;
+    this.stamp.fill(0);
+    this.currentStamp = 1;
+    this.nextStamp = 2;
+    this.stampStack.length = 0;
   }
 
   /** Clears bit `i` of `v` during set-up (not trailed, no events). */

@@ -89,6 +89,11 @@ export class PropagationEngine {
     for (const p of this.propagators) this.schedule(p.id);
   }
 
+  /** Number of subscriptions on variable `v` (after `finalize`). */
+  subscriptionCount(v: number): number {
+    return this.subStart[v + 1]! - this.subStart[v]!;
+  }
+
   /** Queues propagator `id` unless it is queued already. */
   schedule(id: number): void {
     if (this.queued[id]) return;
@@ -98,6 +103,18 @@ export class PropagationEngine {
     q[this.qTail[pr]!] = id;
     this.qTail[pr] = this.qTail[pr]! + 1 === q.length ? 0 : this.qTail[pr]! + 1;
     this.qLen[pr]!++;
+  }
+
+  /** Prepares a reused engine for a new solve: the store's domains were re-initialised. */
+  reset(): void {
+    this.clearQueues();
+    this.store.clearTrail();
+    this.weight.fill(1);
+    this.propagations = 0;
+    this.tracer = null;
+    this.current = -1;
+    for (const p of this.propagators) p.reset?.();
+    this.scheduleAll();
   }
 
   /** Queues every propagator (after a restart, or to re-check from scratch). */
@@ -111,7 +128,10 @@ export class PropagationEngine {
     for (;;) {
       let pr = 0;
       while (pr < PRIORITIES && this.qLen[pr] === 0) pr++;
-      if (pr === PRIORITIES) return true;
+      if (pr === PRIORITIES) {
+        this.current = -1; // outside changes made after this call must wake every propagator
+        return true;
+      }
       const q = this.queues[pr]!;
       const id = q[this.qHead[pr]!]!;
       this.qHead[pr] = this.qHead[pr]! + 1 === q.length ? 0 : this.qHead[pr]! + 1;

@@ -21,6 +21,7 @@ export const PRIORITY_EXPENSIVE = 2;
  *   scheduled (the default when `notify` is absent), `false` when the change needs no work.
  *   Propagators that collect work here must drop it in `clearPending`, which the engine calls
  *   after a failure for every propagator still queued.
+ * - `reset` is optional: called when a compiled engine is reused for a new solve.
  * - Propagators never branch; the search never prunes.
  */
 export abstract class Propagator {
@@ -42,4 +43,10 @@ export abstract class Propagator {
 
   /** Drops work gathered by `notify` (called after a failure while queued). */
   clearPending?(): void;
+
+  /**
+   * The domains were re-initialised for a new solve of the same structure (compile cache):
+   * drop every piece of state derived from the old domains.
+   */
+  reset?(): void;
 }

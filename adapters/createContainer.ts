@@ -1,0 +1,43 @@
+import { Container } from 'inversify';
+import type { Backend } from '../core/backend/Backend.js';
+import { BACKEND, BACKEND_NAMES } from '../core/backend/tokens.js';
+import { UnknownBackendError } from '../core/errors/UnknownBackendError.js';
+import { NativeBackend } from './native/NativeBackend.js';
+
+/** Builds a backend on demand (called once per container: bindings are singletons). */
+export type BackendFactory = () => Backend;
+
+/**
+ * Binds a backend under {@link BACKEND} with the name `id`, and records the name under
+ * {@link BACKEND_NAMES} so the list of backends can be enumerated. Use it to add your own:
+ *
+ * ```ts
+ * const c = createContainer();
+ * bindBackend(c, 'mine', () => new MyBackend());
+ * getBackend(c, 'mine');
+ * ```
+ */
+export function bindBackend(container: Container, id: string, factory: BackendFactory): void {
+  if (backendNames(container).includes(id)) throw new Error(`a backend named '${id}' is already bound`);
+  container.bind<Backend>(BACKEND).toDynamicValue(factory).inSingletonScope().whenNamed(id);
+  container.bind<string>(BACKEND_NAMES).toConstantValue(id);
+}
+
+/** A container with every built-in backend bound (`native`; `dlx` and `sat` join when they land). */
+export function createContainer(): Container {
+  const container = new Container();
+  bindBackend(container, 'native', () => new NativeBackend());
+  return container;
+}
+
+/** Names of the backends bound in `container`, in binding order. */
+export function backendNames(container: Container): string[] {
+  return container.isBound(BACKEND_NAMES) ? container.getAll<string>(BACKEND_NAMES) : [];
+}
+
+/** The backend bound as `name`; throws {@link UnknownBackendError} listing the names that exist. */
+export function getBackend(container: Container, name: string): Backend {
+  const names = backendNames(container);
+  if (!names.includes(name)) throw new UnknownBackendError(name, names);
+  return container.get<Backend>(BACKEND, { name });
+}

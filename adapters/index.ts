@@ -1,0 +1,9 @@
+/**
+ * cspkit backends and the composition root: the container factory binding every backend
+ * under one token by name.
+ *
+ * @packageDocumentation
+ */
+export type { BackendFactory } from './createContainer.js';
+export { backendNames, bindBackend, createContainer, getBackend } from './createContainer.js';
+export { NativeBackend } from './native/index.js';

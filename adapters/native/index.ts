@@ -1,0 +1,1 @@
+export { NativeBackend } from './NativeBackend.js';

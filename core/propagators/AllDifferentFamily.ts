@@ -1,0 +1,440 @@
+import type { DomainStore } from '../domain/DomainStore.js';
+import { EV_ANY, EV_ASSIGNED } from '../propagation/events.js';
+import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
+import { lowestBit, popcount32 } from '../util/bits.js';
+import { AllDifferentTopology } from './AllDifferentTopology.js';
+
+/**
+ * Every `allDifferent` group of a model in one propagator.
+ *
+ * Merging the groups lets one pass serve them all: a fixed variable removes its value from
+ * its *peers* (the de-duplicated union of its co-members, so a cell shared by a row and a box
+ * is visited once), and a group whose domains changed is scanned once for hidden singles.
+ *
+ * - Value elimination: `x = v` removes `v` from every peer.
+ * - Pigeonhole: a group whose members' domains together hold fewer values than it has
+ *   members fails.
+ * - Hidden singles, in *permutation* groups only (as many members as values in the union of
+ *   their initial domains, as sudoku houses and Latin-square lines are): a value left in one
+ *   member's domain is assigned there, and a value left nowhere fails the group.
+ * - Overlaps: when a permutation group A shares two or more members with a group B and a
+ *   value can go in A only among the shared members, B's other members lose that value
+ *   (sudoku players call it pointing / claiming). Runs after singles reach their fixpoint.
+ *
+ * The groups' variables must share one value offset in the store (the compiler arranges it)
+ * so that bit `i` means the same value in every member.
+ */
+export class AllDifferentFamily extends Propagator {
+  /** Every variable of every group. */
+  readonly scope: Int32Array;
+  /** Number of groups. */
+  readonly groupCount: number;
+
+  private readonly gStart: Int32Array;
+  private readonly gVars: Int32Array;
+  private readonly perm: Uint8Array;
+  private readonly fullMask: Int32Array; // per group, `maxWords` words: union of initial domains
+  private readonly maxWords: number;
+  private readonly vGroupStart: Int32Array; // indexed by variable id (CSR over all model variables)
+  private readonly vGroups: Int32Array;
+  private readonly peerStart: Int32Array;
+  private readonly peers: Int32Array;
+  private readonly store: DomainStore;
+  private readonly pairStart: Int32Array;
+  private readonly pairOther: Int32Array;
+  private readonly interStart: Int32Array;
+  private readonly inter: Int32Array;
+  private readonly inInter: Int32Array;
+  private interStamp = 0;
+  private readonly lockQ: Int32Array;
+  private lockLen = 0;
+  private readonly lockDirty: Uint8Array;
+  private readonly lockedCandidates: boolean;
+  // Variables watched by this propagator alone: their removals need no event (see `eliminate`).
+  private solo: Uint8Array | null = null;
+
+  private readonly fixedQ: Int32Array;
+  private fixedLen = 0;
+  private readonly inFixed: Uint8Array;
+  private readonly dirtyQ: Int32Array;
+  private dirtyLen = 0;
+  private readonly dirty: Uint8Array;
+  private readonly once: Int32Array;
+  private readonly twice: Int32Array;
+  private readonly fixedVals: Int32Array;
+
+  /**
+   * Builds the family over `groups` (variable lists) of the variables held in `store`;
+   * `overlaps: false` turns the overlap rule off.
+   */
+  constructor(store: DomainStore, groups: readonly ArrayLike<number>[], overlaps = true) {
+    super();
+    this.priority = PRIORITY_LINEAR;
+    this.store = store;
+    const n = store.n;
+    const topo = AllDifferentTopology.of(n, groups);
+    const G = topo.groupCount;
+    this.groupCount = G;
+    this.gStart = topo.gStart;
+    this.gVars = topo.gVars;
+    this.vGroupStart = topo.vGroupStart;
+    this.vGroups = topo.vGroups;
+    this.peerStart = topo.peerStart;
+    this.peers = topo.peers;
+    this.scope = topo.scope;
+    this.pairStart = topo.pairStart;
+    this.pairOther = topo.pairOther;
+    this.interStart = topo.interStart;
+    this.inter = topo.inter;
+    this.lockedCandidates = overlaps && topo.pairOther.length > 0;
+    this.inInter = new Int32Array(this.lockedCandidates ? n : 0);
+    this.lockQ = new Int32Array(G);
+    this.lockDirty = new Uint8Array(G);
+    let maxWords = 1;
+    if (!store.oneWord)
+      for (const v of topo.scope) if (store.nwords[v]! > maxWords) maxWords = store.nwords[v]!;
+    this.maxWords = maxWords;
+
+    const G2 = G;
+    this.perm = new Uint8Array(G2);
+    this.fullMask = new Int32Array(G2 * maxWords);
+    this.fixedQ = new Int32Array(n);
+    this.inFixed = new Uint8Array(n);
+    this.dirtyQ = new Int32Array(G2);
+    this.dirty = new Uint8Array(G2);
+    this.once = new Int32Array(maxWords);
+    this.twice = new Int32Array(maxWords);
+    this.fixedVals = new Int32Array(maxWords);
+    this.reset();
+  }
+
+  /** Derives permutation flags from the current (initial) domains and queues a full first pass. */
+  override reset(): void {
+    const store = this.store;
+    const G = this.groupCount;
+    const maxWords = this.maxWords;
+    // Permutation groups: as many members as values in the union of their initial domains.
+    this.fullMask.fill(0);
+    for (let g = 0; g < G; g++) {
+      let count = 0;
+      const base = g * maxWords;
+      for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+        const v = this.gVars[k]!;
+        const s = store.start[v]!;
+        for (let w = 0; w < store.nwords[v]!; w++) this.fullMask[base + w]! |= store.words[s + w]!;
+      }
+      for (let w = 0; w < maxWords; w++) count += popcount32(this.fullMask[base + w]!);
+      this.perm[g] = count === this.gStart[g + 1]! - this.gStart[g]! ? 1 : 0;
+    }
+    this.clearPending();
+    // First run: every fixed variable and every group need a look.
+    for (const v of this.scope) if (store.size[v] === 1) this.pushFixed(v);
+    for (let g = 0; g < G; g++) this.markDirty(g);
+  }
+
+  /** Whether group `g` is a permutation group (hidden singles apply). */
+  isPermutation(g: number): boolean {
+    return this.perm[g] === 1;
+  }
+
+  /** The variables of group `g`. */
+  groupVars(g: number): Int32Array {
+    return this.gVars.subarray(this.gStart[g]!, this.gStart[g + 1]!);
+  }
+
+  /** Subscribes to every change of every member (local = variable id). */
+  attach(engine: PropagationEngine): void {
+    for (const v of this.scope) engine.subscribe(v, this, EV_ANY, v);
+  }
+
+  /** Records the work a change creates: a fixed variable to eliminate, groups to scan. */
+  override notify(v: number, events: number): boolean {
+    if (events & EV_ASSIGNED) this.pushFixed(v);
+    this.markGroupsOf(v);
+    return true;
+  }
+
+  /** Drops queued work after a failure. */
+  override clearPending(): void {
+    for (let i = 0; i < this.fixedLen; i++) this.inFixed[this.fixedQ[i]!] = 0;
+    this.fixedLen = 0;
+    for (let i = 0; i < this.dirtyLen; i++) this.dirty[this.dirtyQ[i]!] = 0;
+    this.dirtyLen = 0;
+    for (let i = 0; i < this.lockLen; i++) this.lockDirty[this.lockQ[i]!] = 0;
+    this.lockLen = 0;
+  }
+
+  private pushFixed(v: number): void {
+    if (this.inFixed[v]) return;
+    this.inFixed[v] = 1;
+    this.fixedQ[this.fixedLen++] = v;
+  }
+
+  private markDirty(g: number): void {
+    if (!this.dirty[g]) {
+      this.dirty[g] = 1;
+      this.dirtyQ[this.dirtyLen++] = g;
+    }
+    if (this.lockedCandidates && !this.lockDirty[g]) {
+      this.lockDirty[g] = 1;
+      this.lockQ[this.lockLen++] = g;
+    }
+  }
+
+  private markGroupsOf(v: number): void {
+    const end = this.vGroupStart[v + 1]!;
+    for (let j = this.vGroupStart[v]!; j < end; j++) {
+      const g = this.vGroups[j]!;
+      if (!this.dirty[g]) {
+        this.dirty[g] = 1;
+        this.dirtyQ[this.dirtyLen++] = g;
+      }
+      if (this.lockedCandidates && !this.lockDirty[g]) {
+        this.lockDirty[g] = 1;
+        this.lockQ[this.lockLen++] = g;
+      }
+    }
+  }
+
+  /** Eliminates fixed values and places hidden singles to a fixpoint. */
+  propagate(engine: PropagationEngine): boolean {
+    const store = this.store;
+    const size = store.size;
+    for (;;) {
+      if (this.fixedLen > 0) {
+        const v = this.fixedQ[--this.fixedLen]!;
+        this.inFixed[v] = 0;
+        if (size[v] !== 1) continue; // undone by a backtrack since it was queued
+        if (!this.eliminate(engine, v)) return this.fail(engine, v, -1);
+        continue;
+      }
+      if (this.dirtyLen > 0) {
+        const g = this.dirtyQ[--this.dirtyLen]!;
+        this.dirty[g] = 0;
+        if (!this.scanGroup(engine, g)) return this.fail(engine, -1, g);
+        continue;
+      }
+      if (this.lockLen > 0) {
+        const g = this.lockQ[--this.lockLen]!;
+        this.lockDirty[g] = 0;
+        if (this.perm[g] && !this.overlaps(engine, g)) return this.fail(engine, -1, g);
+        continue;
+      }
+      return true;
+    }
+  }
+
+  private eliminate(engine: PropagationEngine, v: number): boolean {
+    const store = this.store;
+    if (store.oneWord && engine.tracer === null) return this.eliminateFast(engine, v);
+    const idx = store.minIndex(v);
+    const wordOff = idx >>> 5;
+    const bit = 1 << (idx & 31);
+    const words = store.words;
+    const start = store.start;
+    const size = store.size;
+    const peers = this.peers;
+    const end = this.peerStart[v + 1]!;
+    for (let k = this.peerStart[v]!; k < end; k++) {
+      const p = peers[k]!;
+      if ((words[start[p]! + wordOff]! & bit) === 0) continue;
+      if (size[p] === 1) {
+        engine.bump(p);
+        return false;
+      }
+      engine.remove(p, idx);
+      if (size[p] === 1) this.pushFixed(p);
+      this.markGroupsOf(p);
+    }
+    return true;
+  }
+
+  /**
+   * `eliminate` for one-word stores without tracing: removals from variables no other
+   * propagator watches are written straight to the store (saved on the trail first), skipping
+   * event dispatch that would find nobody to wake. This loop is most of a 9×9 solve.
+   */
+  private eliminateFast(engine: PropagationEngine, v: number): boolean {
+    const store = this.store;
+    let solo = this.solo;
+    if (solo === null) {
+      solo = new Uint8Array(store.n);
+      for (const u of this.scope) solo[u] = engine.subscriptionCount(u) === 1 ? 1 : 0;
+      this.solo = solo;
+    }
+    const words = store.words;
+    const size = store.size;
+    const peers = this.peers;
+    const bit = words[v]!;
+    const end = this.peerStart[v + 1]!;
+    for (let k = this.peerStart[v]!; k < end; k++) {
+      const p = peers[k]!;
+      const d = words[p]!;
+      if ((d & bit) === 0) continue;
+      if (d === bit) {
+        engine.bump(p);
+        return false;
+      }
+      if (solo[p]) {
+        store.save(p);
+        words[p] = d & ~bit;
+        if (--size[p]! === 1) this.pushFixed(p);
+      } else {
+        engine.remove(p, 31 - Math.clz32(bit));
+        if (size[p] === 1) this.pushFixed(p);
+      }
+      this.markGroupsOf(p);
+    }
+    return true;
+  }
+
+  private scanGroup(engine: PropagationEngine, g: number): boolean {
+    const store = this.store;
+    const words = store.words;
+    const start = store.start;
+    const size = store.size;
+    const gs = this.gStart[g]!;
+    const ge = this.gStart[g + 1]!;
+    if (this.maxWords === 1) {
+      let once = 0;
+      let twice = 0;
+      let fixed = 0;
+      for (let k = gs; k < ge; k++) {
+        const v = this.gVars[k]!;
+        const d = words[start[v]!]!;
+        twice |= once & d;
+        once |= d;
+        if (size[v] === 1) fixed |= d;
+      }
+      if (this.perm[g]) {
+        if (once !== this.fullMask[g]) return false;
+        let singles = once & ~twice & ~fixed;
+        while (singles) {
+          const b = singles & -singles;
+          singles ^= b;
+          let k = gs;
+          while (k < ge && (words[start[this.gVars[k]!]!]! & b) === 0) k++;
+          // No holder left: an earlier single of this scan took the only cell that had it.
+          if (k === ge) return false;
+          const v = this.gVars[k]!;
+          if (!engine.assign(v, lowestBit(b))) return false;
+          this.pushFixed(v);
+          this.markGroupsOf(v);
+        }
+      } else if (popcount32(once) < ge - gs) return false;
+      return true;
+    }
+    return this.scanGroupWide(engine, g, gs, ge);
+  }
+
+  private scanGroupWide(engine: PropagationEngine, g: number, gs: number, ge: number): boolean {
+    const store = this.store;
+    const words = store.words;
+    const start = store.start;
+    const nwords = store.nwords;
+    const size = store.size;
+    const W = this.maxWords;
+    const once = this.once;
+    const twice = this.twice;
+    const fixed = this.fixedVals;
+    once.fill(0);
+    twice.fill(0);
+    fixed.fill(0);
+    for (let k = gs; k < ge; k++) {
+      const v = this.gVars[k]!;
+      const s = start[v]!;
+      const nw = nwords[v]!;
+      const isFixed = size[v] === 1;
+      for (let w = 0; w < nw; w++) {
+        const d = words[s + w]!;
+        if (d === 0) continue;
+        twice[w]! |= once[w]! & d;
+        once[w]! |= d;
+        if (isFixed) fixed[w]! |= d;
+      }
+    }
+    const base = g * W;
+    if (this.perm[g]) {
+      for (let w = 0; w < W; w++) if (once[w] !== this.fullMask[base + w]) return false;
+      for (let w = 0; w < W; w++) {
+        let singles = once[w]! & ~twice[w]! & ~fixed[w]!;
+        while (singles) {
+          const b = singles & -singles;
+          singles ^= b;
+          let k = gs;
+          while (k < ge) {
+            const u = this.gVars[k]!;
+            if (w < nwords[u]! && (words[start[u]! + w]! & b) !== 0) break;
+            k++;
+          }
+          if (k === ge) return false;
+          const v = this.gVars[k]!;
+          if (!engine.assign(v, (w << 5) + lowestBit(b))) return false;
+          this.pushFixed(v);
+          this.markGroupsOf(v);
+        }
+      }
+    } else {
+      let count = 0;
+      for (let w = 0; w < W; w++) count += popcount32(once[w]!);
+      if (count < ge - gs) return false;
+    }
+    return true;
+  }
+
+  /** Applies the overlap rule with `g` as the permutation group A, for every B it overlaps. */
+  private overlaps(engine: PropagationEngine, g: number): boolean {
+    const store = this.store;
+    const words = store.words;
+    const start = store.start;
+    const nwords = store.nwords;
+    const gs = this.gStart[g]!;
+    const ge = this.gStart[g + 1]!;
+    const W = this.maxWords;
+    for (let p = this.pairStart[g]!; p < this.pairStart[g + 1]!; p++) {
+      const stamp = ++this.interStamp;
+      const is = this.interStart[p]!;
+      const ie = this.interStart[p + 1]!;
+      for (let k = is; k < ie; k++) this.inInter[this.inter[k]!] = stamp;
+      const h = this.pairOther[p]!;
+      for (let w = 0; w < W; w++) {
+        let inside = 0;
+        let outside = 0;
+        for (let k = gs; k < ge; k++) {
+          const v = this.gVars[k]!;
+          if (w >= nwords[v]!) continue;
+          const d = words[start[v]! + w]!;
+          if (this.inInter[v] === stamp) inside |= d;
+          else outside |= d;
+        }
+        const locked = inside & ~outside;
+        if (locked === 0) continue;
+        for (let k = this.gStart[h]!; k < this.gStart[h + 1]!; k++) {
+          const u = this.gVars[k]!;
+          if (this.inInter[u] === stamp || w >= nwords[u]!) continue;
+          if ((words[start[u]! + w]! & locked) === 0) continue;
+          if (!engine.keepWord(u, w, ~locked)) {
+            engine.bump(u);
+            return false;
+          }
+          if (store.size[u] === 1) this.pushFixed(u);
+          this.markGroupsOf(u);
+        }
+      }
+    }
+    return true;
+  }
+
+  private fail(engine: PropagationEngine, v: number, g: number): boolean {
+    if (v >= 0) engine.bump(v);
+    if (g >= 0) {
+      for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+        const u = this.gVars[k]!;
+        if (this.store.size[u]! > 1) engine.bump(u);
+      }
+    }
+    this.clearPending();
+    return false;
+  }
+}

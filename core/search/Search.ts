@@ -1,0 +1,307 @@
+import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { lowestBit, popcount32 } from '../util/bits.js';
+import { Random } from '../util/Random.js';
+import { luby } from './luby.js';
+import type { SearchConfig } from './SearchConfig.js';
+import type { SearchListener } from './SearchListener.js';
+
+/** Where a search stands after `run` returns. */
+export type SearchState =
+  | 'running'
+  | 'exhausted'
+  | 'solutionLimit'
+  | 'nodeLimit'
+  | 'failedAtRoot'
+  | 'stopped';
+
+/**
+ * Iterative depth-first search with binary branching (`x = v`, then `x ≠ v`) over an
+ * explicit stack: no recursion, so depth is bounded only by memory (a 225×225 grid has
+ * 50,625 variables). The loop is resumable: `run(deadline)` returns `'running'` when the
+ * deadline passes, and the next call continues where it stopped; the RxJS layer wraps it.
+ *
+ * Free decision variables live in a sparse set whose size is restored on backtrack, so
+ * selection scans only unfixed variables. Search never prunes: it only asks the engine.
+ */
+export class Search {
+  /** Search nodes (decisions) so far. */
+  nodes = 0;
+  /** Failed nodes so far. */
+  failures = 0;
+  /** Solutions found so far. */
+  solutions = 0;
+  /** Deepest level reached. */
+  maxDepth = 0;
+  /** Restarts performed. */
+  restarts = 0;
+
+  private readonly engine: PropagationEngine;
+  private cfg: SearchConfig;
+  private listener: SearchListener;
+  private order: Int32Array;
+  private nFree: number;
+  private cpVar: Int32Array;
+  private cpIdx: Int32Array;
+  private cpMark: Int32Array;
+  private cpFree: Int32Array;
+  private depth = 0;
+  private started = false;
+  private needBacktrack = false;
+  private done: SearchState | null = null;
+  private rng: Random;
+  private degreeMatters: boolean;
+  private restartIndex = 1;
+  private nextRestartAt = Number.POSITIVE_INFINITY;
+  private stopRequested = false;
+
+  /** Prepares a search over `engine` (already finalized, not yet propagated). */
+  constructor(engine: PropagationEngine, cfg: SearchConfig, listener: SearchListener) {
+    this.engine = engine;
+    this.order = cfg.decisionVars.slice();
+    const cap = 64;
+    this.cpVar = new Int32Array(cap);
+    this.cpIdx = new Int32Array(cap);
+    this.cpMark = new Int32Array(cap);
+    this.cpFree = new Int32Array(cap);
+    this.cfg = cfg;
+    this.listener = listener;
+    this.nFree = 0;
+    this.rng = new Random(cfg.seed);
+    this.degreeMatters = false;
+    this.reuse(cfg, listener);
+  }
+
+  /**
+   * Re-arms this search for a new solve over the same engine (whose domains were reset), so
+   * batch solves allocate nothing here. `cfg.decisionVars` must be the same set as before.
+   */
+  reuse(cfg: SearchConfig, listener: SearchListener): void {
+    this.cfg = cfg;
+    this.listener = listener;
+    if (this.order.length !== cfg.decisionVars.length) this.order = cfg.decisionVars.slice();
+    else this.order.set(cfg.decisionVars);
+    this.nFree = this.order.length;
+    this.nodes = 0;
+    this.failures = 0;
+    this.solutions = 0;
+    this.maxDepth = 0;
+    this.restarts = 0;
+    this.depth = 0;
+    this.started = false;
+    this.needBacktrack = false;
+    this.done = null;
+    this.stopRequested = false;
+    this.restartIndex = 1;
+    this.rng = new Random(cfg.seed);
+    let degreeMatters = false;
+    const d = cfg.degree;
+    for (let i = 1; i < this.order.length; i++) {
+      if (d[this.order[i]!] !== d[this.order[0]!]) {
+        degreeMatters = true;
+        break;
+      }
+    }
+    this.degreeMatters = degreeMatters;
+    this.nextRestartAt = cfg.restartScale > 0 ? cfg.restartScale * luby(1) : Number.POSITIVE_INFINITY;
+  }
+
+  /** Asks a running search to stop at its next step (state `'stopped'`). */
+  requestStop(): void {
+    this.stopRequested = true;
+  }
+
+  /** Current depth. */
+  get currentDepth(): number {
+    return this.depth;
+  }
+
+  /**
+   * Runs until the search ends or `deadline` (a `performance.now()` time) passes, checking
+   * the clock every few hundred steps. Returns the state; `'running'` means call again.
+   */
+  run(deadline: number): SearchState {
+    if (this.done) return this.done;
+    const engine = this.engine;
+    if (!this.started) {
+      this.started = true;
+      if (!engine.propagate()) {
+        this.failures++;
+        return (this.done = 'failedAtRoot');
+      }
+    }
+    let steps = 0;
+    for (;;) {
+      if (++steps === 256) {
+        steps = 0;
+        if (this.stopRequested) return (this.done = 'stopped');
+        if (performance.now() >= deadline) return 'running';
+      }
+      if (this.needBacktrack) {
+        if (this.depth === 0) return (this.done = 'exhausted');
+        if (this.failures >= this.nextRestartAt && this.solutions === 0) {
+          this.restart();
+          continue;
+        }
+        // Undo the last decision and take its refutation at the parent level.
+        const d = --this.depth;
+        const v = this.cpVar[d]!;
+        const idx = this.cpIdx[d]!;
+        engine.store.popLevel(this.cpMark[d]!);
+        this.nFree = this.cpFree[d]!;
+        this.listener.onBacktrack?.(d);
+        this.listener.onDecision?.(v, engine.store.offset[v]! + idx, false, d + 1);
+        if (engine.remove(v, idx) && engine.propagate()) this.needBacktrack = false;
+        else this.failures++;
+        continue;
+      }
+      const v = this.select();
+      if (v < 0) {
+        this.solutions++;
+        this.listener.onSolution(this.currentValues());
+        if (this.solutions >= this.cfg.solutionLimit) return (this.done = 'solutionLimit');
+        if (this.stopRequested) return (this.done = 'stopped');
+        this.needBacktrack = true;
+        continue;
+      }
+      if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
+      this.nodes++;
+      const idx = this.chooseValue(v);
+      this.pushChoice(v, idx);
+      this.listener.onDecision?.(v, engine.store.offset[v]! + idx, true, this.depth);
+      if (!(engine.assign(v, idx) && engine.propagate())) {
+        this.failures++;
+        this.needBacktrack = true;
+      }
+    }
+  }
+
+  private pushChoice(v: number, idx: number): void {
+    const d = this.depth;
+    if (d === this.cpVar.length) this.growStack();
+    this.cpVar[d] = v;
+    this.cpIdx[d] = idx;
+    this.cpMark[d] = this.engine.store.pushLevel();
+    this.cpFree[d] = this.nFree;
+    this.depth = d + 1;
+    if (this.depth > this.maxDepth) this.maxDepth = this.depth;
+  }
+
+  private restart(): void {
+    const store = this.engine.store;
+    while (this.depth > 0) {
+      const d = --this.depth;
+      store.popLevel(this.cpMark[d]!);
+      this.nFree = this.cpFree[d]!;
+    }
+    this.listener.onBacktrack?.(0);
+    this.restarts++;
+    this.restartIndex++;
+    this.nextRestartAt = this.failures + this.cfg.restartScale * luby(this.restartIndex);
+    this.needBacktrack = false;
+    // The root state is a fixpoint already (refutations at depth 0 were propagated).
+  }
+
+  /** Picks the next variable to branch on, or -1 when every decision variable is fixed. */
+  private select(): number {
+    const size = this.engine.store.size;
+    const order = this.order;
+    const mode = this.cfg.variableOrder;
+    let best = -1;
+    let bestSize = 0x7fffffff;
+    let bestScore = Number.POSITIVE_INFINITY;
+    let ties = 0;
+    const randomTies = this.cfg.restartScale > 0;
+    for (let i = 0; i < this.nFree; i++) {
+      const v = order[i]!;
+      const s = size[v]!;
+      if (s === 1) {
+        // Fixed: move it out of the free region (restored on backtrack via nFree).
+        const last = --this.nFree;
+        order[i] = order[last]!;
+        order[last] = v;
+        i--;
+        continue;
+      }
+      if (mode === 'input') return v;
+      if (mode === 'domWdeg') {
+        const score = s / this.engine.weight[v]!;
+        if (score < bestScore) {
+          bestScore = score;
+          best = v;
+          ties = 1;
+        } else if (randomTies && score === bestScore && this.rng.below(++ties) === 0) best = v;
+        continue;
+      }
+      if (s < bestSize) {
+        bestSize = s;
+        best = v;
+        ties = 1;
+        if (s === 2 && !this.degreeMatters && !randomTies) {
+          // Nothing beats a two-value domain; finish compacting lazily on later calls.
+          return v;
+        }
+      } else if (s === bestSize) {
+        if (this.degreeMatters) {
+          const dv = this.cfg.degree[v]!;
+          const db = this.cfg.degree[best]!;
+          if (dv > db) best = v;
+          else if (dv === db && randomTies && this.rng.below(++ties) === 0) best = v;
+        } else if (randomTies) {
+          // Weights learned from failures break ties, then chance.
+          const wv = this.engine.weight[v]!;
+          const wb = this.engine.weight[best]!;
+          if (wv > wb) {
+            best = v;
+            ties = 1;
+          } else if (wv === wb && this.rng.below(++ties) === 0) best = v;
+        }
+      }
+    }
+    return best;
+  }
+
+  private chooseValue(v: number): number {
+    const store = this.engine.store;
+    switch (this.cfg.valueOrder) {
+      case 'min':
+        return store.minIndex(v);
+      case 'max':
+        return store.maxIndex(v);
+      default: {
+        let k = this.rng.below(store.size[v]!);
+        const s = store.start[v]!;
+        for (let w = 0; w < store.nwords[v]!; w++) {
+          let x = store.words[s + w]!;
+          const c = popcount32(x);
+          if (k >= c) {
+            k -= c;
+            continue;
+          }
+          while (k-- > 0) x &= x - 1;
+          return (w << 5) + lowestBit(x);
+        }
+        return store.minIndex(v);
+      }
+    }
+  }
+
+  private currentValues(): Int32Array {
+    const store = this.engine.store;
+    const out = new Int32Array(store.n);
+    for (let v = 0; v < store.n; v++) out[v] = store.offset[v]! + store.minIndex(v);
+    return out;
+  }
+
+  private growStack(): void {
+    const cap = this.cpVar.length * 2;
+    const grow = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.cpVar = grow(this.cpVar);
+    this.cpIdx = grow(this.cpIdx);
+    this.cpMark = grow(this.cpMark);
+    this.cpFree = grow(this.cpFree);
+  }
+}

@@ -1,0 +1,19 @@
+/** Strategy and limits of one search run (resolved from `SolveOptions` by the solver). */
+export interface SearchConfig {
+  /** Stop after this many solutions. */
+  readonly solutionLimit: number;
+  /** Stop after this many nodes. */
+  readonly nodeLimit: number;
+  /** Variable selection. */
+  readonly variableOrder: 'mrv' | 'domWdeg' | 'input';
+  /** Value selection. */
+  readonly valueOrder: 'min' | 'max' | 'random';
+  /** Seed for random choices. */
+  readonly seed: number;
+  /** Luby restarts scaled by this many failures; 0 = no restarts. */
+  readonly restartScale: number;
+  /** Static degree (constraints per variable), for MRV tie-breaks. */
+  readonly degree: Int32Array;
+  /** Variables the search branches on (the others are fixed by propagation). */
+  readonly decisionVars: Int32Array;
+}

@@ -1,0 +1,85 @@
+import type { Constraint } from '../model/Constraint.js';
+import type { Model } from '../model/Model.js';
+import { type CompiledModel, type CompileOptions, compileModel, fillDomains } from './compileModel.js';
+
+interface Entry {
+  readonly compiled: CompiledModel;
+  readonly constraints: readonly Constraint[];
+  readonly allDifferent: string;
+  inUse: boolean;
+}
+
+/**
+ * Reuses the last compiled engine when the next model has the same structure (same
+ * constraints, domains inside the compiled layout): only the domains are rewritten.
+ *
+ * Batch work solves thousands of models of one shape (every 9×9 sudoku has the same 27
+ * groups); compiling each from scratch costs more than solving it. Constraint scopes are
+ * compared by identity first, then element by element; tables by identity only.
+ * An engine in use by an unfinished solve is never handed out twice.
+ */
+export class CompileCache {
+  private last: Entry | undefined;
+
+  /** A compiled engine for `model`, reused when possible; hand it back with `release`. */
+  acquire(model: Model, options: CompileOptions = {}): CompiledModel {
+    const mode = options.allDifferent ?? 'singles';
+    const e = this.last;
+    if (e && !e.inUse && e.allDifferent === mode && this.fits(e, model)) {
+      fillDomains(e.compiled.store, model);
+      e.compiled.engine.reset();
+      e.inUse = true;
+      return e.compiled;
+    }
+    const compiled = compileModel(model, options);
+    this.last = { compiled, constraints: model.constraints.slice(), allDifferent: mode, inUse: true };
+    return compiled;
+  }
+
+  /** Marks an engine from `acquire` as free for reuse. */
+  release(compiled: CompiledModel): void {
+    if (this.last?.compiled === compiled) this.last.inUse = false;
+  }
+
+  private fits(e: Entry, model: Model): boolean {
+    const store = e.compiled.store;
+    const vars = model.variables;
+    if (vars.length !== store.n) return false;
+    const cs = model.constraints;
+    if (cs.length !== e.constraints.length) return false;
+    for (let i = 0; i < cs.length; i++) if (!sameConstraint(cs[i]!, e.constraints[i]!)) return false;
+    for (let v = 0; v < vars.length; v++) {
+      const d = vars[v]!.domain;
+      const off = store.offset[v]!;
+      if (d.min < off || d.max - off >= store.nwords[v]! << 5) return false;
+    }
+    return true;
+  }
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameConstraint(a: Constraint, b: Constraint): boolean {
+  if (a === b) return true;
+  switch (a.type) {
+    case 'allDifferent':
+      return b.type === 'allDifferent' && sameList(a.scope, b.scope);
+    case 'relation':
+      return b.type === 'relation' && a.op === b.op && a.x === b.x && a.y === b.y && a.k === b.k;
+    case 'linear':
+      return (
+        b.type === 'linear' &&
+        a.op === b.op &&
+        a.rhs === b.rhs &&
+        sameList(a.scope, b.scope) &&
+        sameList(a.coeffs, b.coeffs)
+      );
+    case 'table':
+      return b.type === 'table' && a.tuples === b.tuples && sameList(a.scope, b.scope);
+  }
+}

@@ -1,0 +1,157 @@
+import type { AllDifferentStrength } from '../backend/SolveOptions.js';
+import { DomainStore } from '../domain/DomainStore.js';
+import { InvalidModelError } from '../errors/InvalidModelError.js';
+import { describeConstraint } from '../model/Constraint.js';
+import type { Model } from '../model/Model.js';
+import { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { AllDifferentFamily } from '../propagators/AllDifferentFamily.js';
+import { AllDifferentMatching } from '../propagators/AllDifferentMatching.js';
+import { LinearPropagator } from '../propagators/LinearPropagator.js';
+import { RelationPropagator } from '../propagators/RelationPropagator.js';
+import { TablePropagator } from '../propagators/TablePropagator.js';
+import type { Search } from '../search/Search.js';
+
+/** Widest domain span (in values) the bitset store accepts for one variable. */
+export const MAX_DOMAIN_SPAN = 1 << 20;
+
+/** A model turned into the native engine's data. */
+export interface CompiledModel {
+  /** Domains. */
+  readonly store: DomainStore;
+  /** Propagators, finalized and queued for their first run. */
+  readonly engine: PropagationEngine;
+  /** Constraints per variable (MRV tie-break). */
+  readonly degree: Int32Array;
+  /** The merged all-different propagator, when the model has any `allDifferent`. */
+  readonly family: AllDifferentFamily | undefined;
+  /** A search kept for reuse by later solves of the same compiled model. */
+  search: Search | undefined;
+}
+
+/** Options of {@link compileModel}. */
+export interface CompileOptions {
+  /** All-different strength (default `singles`); see `SolveOptions.allDifferent`. */
+  readonly allDifferent?: AllDifferentStrength;
+}
+
+/**
+ * Compiles a model for the native engine: bitset domains (variables linked by an
+ * `allDifferent` share a value offset so a bit means the same value in all of them), one
+ * merged all-different propagator, and one propagator per other constraint.
+ */
+export function compileModel(model: Model, options: CompileOptions = {}): CompiledModel {
+  const { offsets, spans } = layoutOf(model);
+  const store = new DomainStore(offsets, spans);
+  fillDomains(store, model);
+  const n = model.variables.length;
+  const engine = new PropagationEngine(store);
+  const degree = new Int32Array(n);
+  const groups: (readonly number[])[] = [];
+  model.constraints.forEach((c, index) => {
+    switch (c.type) {
+      case 'allDifferent':
+        groups.push(c.scope);
+        for (const v of c.scope) degree[v]!++;
+        break;
+      case 'relation':
+        engine.add(new RelationPropagator(c.op, c.x, c.y, c.k));
+        degree[c.x]!++;
+        degree[c.y]!++;
+        break;
+      case 'linear':
+        for (const a of c.coeffs) {
+          if (a !== (a | 0)) {
+            throw new InvalidModelError(`${describeConstraint(c, index)}: coefficient ${a} exceeds 32 bits`);
+          }
+        }
+        engine.add(new LinearPropagator(Int32Array.from(c.scope), Int32Array.from(c.coeffs), c.op, c.rhs));
+        for (const v of c.scope) degree[v]!++;
+        break;
+      case 'table': {
+        const flat = new Int32Array(c.tuples.length * c.scope.length);
+        c.tuples.forEach((t, i) => {
+          flat.set(t, i * c.scope.length);
+        });
+        engine.add(new TablePropagator(Int32Array.from(c.scope), flat, c.scope.length));
+        for (const v of c.scope) degree[v]!++;
+        break;
+      }
+    }
+  });
+  let family: AllDifferentFamily | undefined;
+  if (groups.length > 0) {
+    const strength = options.allDifferent ?? 'singles';
+    family = new AllDifferentFamily(store, groups, strength !== 'singles');
+    engine.add(family);
+    if (strength === 'matching') {
+      for (const g of groups) if (g.length > 2) engine.add(new AllDifferentMatching(Int32Array.from(g)));
+    }
+  }
+  engine.finalize();
+  return { store, engine, degree, family, search: undefined };
+}
+
+/**
+ * Value offsets and bit spans of every variable. Variables linked by an `allDifferent`
+ * (union-find over scopes) share the smallest minimum as offset, so a bit means one value.
+ */
+export function layoutOf(model: Model): { offsets: Float64Array; spans: Int32Array } {
+  const n = model.variables.length;
+  const parent = new Int32Array(n);
+  for (let v = 0; v < n; v++) parent[v] = v;
+  const find = (v: number): number => {
+    while (parent[v] !== v) {
+      parent[v] = parent[parent[v]!]!;
+      v = parent[v]!;
+    }
+    return v;
+  };
+  for (const c of model.constraints) {
+    if (c.type !== 'allDifferent') continue;
+    const r0 = find(c.scope[0]!);
+    for (let i = 1; i < c.scope.length; i++) {
+      const r = find(c.scope[i]!);
+      if (r !== r0) parent[r] = r0;
+    }
+  }
+  const rootMin = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  for (let v = 0; v < n; v++) {
+    const r = find(v);
+    const m = model.variables[v]!.domain.min;
+    if (m < rootMin[r]!) rootMin[r] = m;
+  }
+  const offsets = new Float64Array(n);
+  const spans = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    const d = model.variables[v]!.domain;
+    const off = rootMin[find(v)]!;
+    const span = d.max - off + 1;
+    if (span > MAX_DOMAIN_SPAN) {
+      throw new InvalidModelError(
+        `variable '${model.variables[v]!.name}': its domain spans ${span} values (with the values of the ` +
+          `variables it must differ from); the native bitset store takes at most ${MAX_DOMAIN_SPAN}`,
+      );
+    }
+    offsets[v] = off;
+    spans[v] = span;
+  }
+  return { offsets, spans };
+}
+
+/** Writes the model's initial domains into `store` (whose layout must hold them). */
+export function fillDomains(store: DomainStore, model: Model): void {
+  const n = model.variables.length;
+  for (let v = 0; v < n; v++) {
+    const d = model.variables[v]!.domain;
+    const off = store.offset[v]!;
+    store.initRange(v, d.min - off, d.max - off);
+    if (d.values) {
+      let j = 0;
+      const vals = d.values;
+      for (let x = d.min; x <= d.max; x++) {
+        if (vals[j] === x) j++;
+        else store.initClear(v, x - off);
+      }
+    }
+  }
+}
