@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import {
+  type Backend,
+  checkAssignment,
+  countSolutions,
+  Model,
+  solveAll,
+  UnsupportedConstraintError,
+} from '../../core/index.js';
+import { bruteForceSolutions, solutionKey } from '../support/bruteForce.js';
+import { buildRandomModel, randomModelSpec } from '../support/randomModel.js';
+
+/**
+ * The one conformance suite every registered backend runs: answers and solution counts must
+ * match a brute-force oracle on random small models, and every solution is checked against the
+ * model. A backend that cannot express a model must say so through `supports()`.
+ */
+const container = createContainer();
+const names = backendNames(container);
+
+function latin(n: number, givens: (number | 0)[]): Model {
+  const m = new Model();
+  const cell = (r: number, c: number): number => r * n + c;
+  for (let i = 0; i < n * n; i++) {
+    const g = givens[i] ?? 0;
+    m.intVar(`r${Math.floor(i / n) + 1}c${(i % n) + 1}`, g ? [g, g] : [1, n]);
+  }
+  for (let r = 0; r < n; r++) m.allDifferent(Array.from({ length: n }, (_, c) => cell(r, c)));
+  for (let c = 0; c < n; c++) m.allDifferent(Array.from({ length: n }, (_, r) => cell(r, c)));
+  return m;
+}
+
+function queens(n: number): Model {
+  const m = new Model();
+  const q = m.intVars(n, (i) => `q${i + 1}`, [1, n]);
+  m.allDifferent(q);
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) m.relation('absDiffNe', q[i]!, q[j]!, j - i);
+  return m;
+}
+
+async function agreeWithOracle(backend: Backend, model: Model): Promise<void> {
+  const report = backend.supports(model);
+  if (!report.ok) {
+    expect(report.unsupported.length).toBeGreaterThan(0);
+    return;
+  }
+  const expected = bruteForceSolutions(model);
+  const all = await solveAll(backend, model);
+  for (const s of all.solutions) expect(checkAssignment(model, s.values)).toEqual([]);
+  expect(solutionKey(all.solutions.map((s) => s.values))).toEqual(solutionKey(expected));
+  expect(all.status).toBe(expected.length > 0 ? 'sat' : 'unsat');
+  const capped = await countSolutions(backend, model, 2);
+  expect(capped.count).toBe(Math.min(2, expected.length));
+  expect(capped.capped).toBe(expected.length >= 2);
+}
+
+describe.each(names)('conformance: backend %s', (name) => {
+  const backend = getBackend(container, name);
+
+  it('agrees with brute force on random models of every constraint kind', async () => {
+    await fc.assert(
+      fc.asyncProperty(randomModelSpec(), async (spec) => {
+        await agreeWithOracle(backend, buildRandomModel(spec));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('agrees with brute force on random all-different models', async () => {
+    await fc.assert(
+      fc.asyncProperty(randomModelSpec({ vars: 6, kinds: ['allDifferent'] }), async (spec) => {
+        await agreeWithOracle(backend, buildRandomModel(spec));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('counts n-queens solutions', async () => {
+    const known = [1, 0, 0, 2, 10, 4, 40, 92];
+    for (let n = 1; n <= known.length; n++) {
+      const model = queens(n);
+      if (!backend.supports(model).ok) return;
+      const r = await solveAll(backend, model);
+      expect(r.solutions.length).toBe(known[n - 1]);
+      for (const s of r.solutions) expect(checkAssignment(model, s.values)).toEqual([]);
+    }
+  });
+
+  it('completes random Latin squares like brute force', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 3 }).chain((n) =>
+          fc.record({
+            n: fc.constant(n),
+            givens: fc.array(fc.integer({ min: 0, max: n }), { minLength: n * n, maxLength: n * n }),
+          }),
+        ),
+        async ({ n, givens }) => {
+          await agreeWithOracle(backend, latin(n, givens));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reports unsupported constraints by name before any search', async () => {
+    const m = new Model();
+    const x = m.intVar('x', [0, 3]);
+    const y = m.intVar('y', [0, 3]);
+    m.linear([x, y], [1, 1], '=', 3, 'sum');
+    const report = backend.supports(m);
+    if (report.ok) return; // the backend expresses linear constraints
+    expect(report.unsupported.join(' ')).toMatch(/linear/);
+    await expect(solveAll(backend, m)).rejects.toBeInstanceOf(UnsupportedConstraintError);
+  });
+});

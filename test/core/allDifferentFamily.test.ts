@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DomainStore } from '../../core/domain/DomainStore.js';
+import { PropagationEngine } from '../../core/propagation/PropagationEngine.js';
+import { AllDifferentFamily } from '../../core/propagators/AllDifferentFamily.js';
+
+interface Case {
+  n: number;
+  span: number;
+  domains: number[][];
+  groups: number[][];
+}
+
+const caseArb: fc.Arbitrary<Case> = fc
+  .record({ n: fc.integer({ min: 2, max: 6 }), span: fc.integer({ min: 2, max: 6 }) })
+  .chain(({ n, span }) =>
+    fc.record({
+      n: fc.constant(n),
+      span: fc.constant(span),
+      domains: fc.array(
+        fc.uniqueArray(fc.integer({ min: 0, max: span - 1 }), { minLength: 1, maxLength: span }),
+        {
+          minLength: n,
+          maxLength: n,
+        },
+      ),
+      groups: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: 2, maxLength: n }), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+    }),
+  );
+
+function solutions(c: Case): number[][] {
+  const out: number[][] = [];
+  const cur = new Array<number>(c.n).fill(0);
+  const rec = (i: number): void => {
+    if (i === c.n) {
+      if (c.groups.every((g) => new Set(g.map((v) => cur[v])).size === g.length)) out.push(cur.slice());
+      return;
+    }
+    for (const x of c.domains[i]!) {
+      cur[i] = x;
+      rec(i + 1);
+    }
+  };
+  rec(0);
+  return out;
+}
+
+function propagate(c: Case, overlaps: boolean, wordsPad = 0): { ok: boolean; store: DomainStore } {
+  const span = c.span + wordsPad;
+  const store = new DomainStore(new Float64Array(c.n), new Int32Array(c.n).fill(span));
+  c.domains.forEach((d, v) => {
+    for (let i = 0; i < span; i++) if (!d.includes(i)) store.initClear(v, i);
+  });
+  const engine = new PropagationEngine(store);
+  engine.add(new AllDifferentFamily(store, c.groups, overlaps));
+  engine.finalize();
+  return { ok: engine.propagate(), store };
+}
+
+describe('AllDifferentFamily against a brute-force oracle', () => {
+  for (const overlaps of [false, true]) {
+    for (const pad of [0, 40]) {
+      it(`is sound (overlaps ${overlaps}, ${pad ? 'multi-word' : 'one-word'} domains)`, () => {
+        fc.assert(
+          fc.property(caseArb, (c) => {
+            const sols = solutions(c);
+            const { ok, store } = propagate(c, overlaps, pad);
+            if (sols.length > 0) expect(ok).toBe(true);
+            if (!ok) return;
+            // No value of any solution was removed.
+            for (const s of sols) s.forEach((x, v) => expect(store.has(v, x)).toBe(true));
+            // At the fixpoint: fixed variables' values are gone from their group-mates.
+            for (const g of c.groups) {
+              for (const v of g) {
+                if (store.size[v] !== 1) continue;
+                for (const u of g) if (u !== v) expect(store.has(u, store.minIndex(v))).toBe(false);
+              }
+            }
+            // A complete assignment that survives is a solution.
+            if (c.domains.every((_, v) => store.size[v] === 1)) {
+              expect(sols.length).toBe(1);
+            }
+          }),
+          { numRuns: 300 },
+        );
+      });
+    }
+  }
+
+  it('places hidden singles in permutation groups', () => {
+    // Three variables over {0,1,2}; only x2 can take 2.
+    const c: Case = {
+      n: 3,
+      span: 3,
+      domains: [
+        [0, 1],
+        [0, 1],
+        [0, 1, 2],
+      ],
+      groups: [[0, 1, 2]],
+    };
+    const { ok, store } = propagate(c, false);
+    expect(ok).toBe(true);
+    expect(store.size[2]).toBe(1);
+    expect(store.minIndex(2)).toBe(2);
+  });
+
+  it('fails a permutation group that lost a value everywhere', () => {
+    const c: Case = {
+      n: 3,
+      span: 3,
+      domains: [
+        [0, 1],
+        [0, 1],
+        [0, 1],
+      ],
+      groups: [[0, 1, 2]],
+    };
+    expect(propagate(c, false).ok).toBe(false);
+  });
+
+  it('applies the overlap rule between groups sharing members', () => {
+    // Group A = {0,1,2} over {0,1,2}; value 2 can only go in x1 or x2, both shared with B = {1,2,3}.
+    const c: Case = {
+      n: 4,
+      span: 3,
+      domains: [
+        [0, 1],
+        [0, 1, 2],
+        [0, 1, 2],
+        [0, 1, 2],
+      ],
+      groups: [
+        [0, 1, 2],
+        [1, 2, 3],
+      ],
+    };
+    const without = propagate(c, false);
+    const withRule = propagate(c, true);
+    expect(without.store.has(3, 2)).toBe(true);
+    expect(withRule.store.has(3, 2)).toBe(false);
+  });
+});
