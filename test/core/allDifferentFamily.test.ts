@@ -71,7 +71,11 @@ describe('AllDifferentFamily against a brute-force oracle', () => {
             if (sols.length > 0) expect(ok).toBe(true);
             if (!ok) return;
             // No value of any solution was removed.
-            for (const s of sols) s.forEach((x, v) => expect(store.has(v, x)).toBe(true));
+            for (const s of sols) {
+              s.forEach((x, v) => {
+                expect(store.has(v, x)).toBe(true);
+              });
+            }
             // At the fixpoint: fixed variables' values are gone from their group-mates.
             for (const g of c.groups) {
               for (const v of g) {

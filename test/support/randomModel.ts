@@ -97,7 +97,9 @@ export function randomModelSpec(
 /** Builds the core model of a spec. */
 export function buildRandomModel(spec: RandomModelSpec): Model {
   const m = new Model();
-  spec.domains.forEach((d, i) => m.intVar(`x${i}`, valuesOf(d)));
+  spec.domains.forEach((d, i) => {
+    m.intVar(`x${i}`, valuesOf(d));
+  });
   for (const s of spec.allDifferent) m.allDifferent(s);
   for (const r of spec.relations) m.relation(r.op, r.x, r.y, r.k);
   for (const l of spec.linear) m.linear(l.scope, l.coeffs, l.op, l.rhs);
