@@ -1,10 +1,19 @@
 /**
- * cspkit core: models as plain data, the propagation engine, iterative search and the
- * backend contract. Knows nothing of sudoku or of any particular backend.
+ * cspkit core: models as plain data, bitset domains, the propagation engine and its
+ * propagators, iterative search, solver events and the backend contract. Knows nothing of
+ * sudoku or of any particular backend.
  *
  * @packageDocumentation
  */
 export * from './backend/index.js';
+export * from './domain/index.js';
 export * from './errors/index.js';
 export * from './events/index.js';
 export * from './model/index.js';
+export * from './propagation/index.js';
+export * from './propagators/index.js';
+export * from './search/index.js';
+export * from './solver/index.js';
+export { highestBit, lowestBit, popcount32 } from './util/bits.js';
+export { cpuTimeMs } from './util/cpuTime.js';
+export { Random } from './util/Random.js';

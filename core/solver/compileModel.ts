@@ -93,7 +93,8 @@ export function compileModel(model: Model, options: CompileOptions = {}): Compil
 
 /**
  * Value offsets and bit spans of every variable. Variables linked by an `allDifferent`
- * (union-find over scopes) share the smallest minimum as offset, so a bit means one value.
+ * (union-find over scopes) share one offset (the smallest minimum) and one span (up to the
+ * largest maximum), so a bit, and a word, mean the same values in all of them.
  */
 export function layoutOf(model: Model): { offsets: Float64Array; spans: Int32Array } {
   const n = model.variables.length;
@@ -115,17 +116,21 @@ export function layoutOf(model: Model): { offsets: Float64Array; spans: Int32Arr
     }
   }
   const rootMin = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  const rootMax = new Float64Array(n).fill(Number.NEGATIVE_INFINITY);
   for (let v = 0; v < n; v++) {
     const r = find(v);
-    const m = model.variables[v]!.domain.min;
-    if (m < rootMin[r]!) rootMin[r] = m;
+    const d = model.variables[v]!.domain;
+    if (d.min < rootMin[r]!) rootMin[r] = d.min;
+    if (d.max > rootMax[r]!) rootMax[r] = d.max;
   }
+  // One offset and one span per component: every member has the same word count, so a
+  // word index means the same values in all of them (propagators rely on it).
   const offsets = new Float64Array(n);
   const spans = new Int32Array(n);
   for (let v = 0; v < n; v++) {
-    const d = model.variables[v]!.domain;
-    const off = rootMin[find(v)]!;
-    const span = d.max - off + 1;
+    const r = find(v);
+    const off = rootMin[r]!;
+    const span = rootMax[r]! - off + 1;
     if (span > MAX_DOMAIN_SPAN) {
       throw new InvalidModelError(
         `variable '${model.variables[v]!.name}': its domain spans ${span} values (with the values of the ` +

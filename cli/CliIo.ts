@@ -1,0 +1,29 @@
+import type { Container } from 'inversify';
+
+/** Where a command writes text: a `process.stdout`-like sink (only `write` is used). */
+export interface TextSink {
+  /** Writes a chunk of text as is (no newline added). */
+  write(chunk: string): unknown;
+}
+
+/**
+ * Everything a CLI run touches outside itself. The binary passes the real process streams;
+ * tests pass string collectors, so the commands run in-process without a build.
+ */
+export interface CliIo {
+  /** Normal output (answers, tables). */
+  readonly stdout: TextSink;
+  /** Diagnostics (bad lines, summaries, usage errors). */
+  readonly stderr: TextSink;
+  /** Reads all of standard input as UTF-8 text. */
+  readStdin(): Promise<string>;
+  /** Reads a whole file as UTF-8 text; rejects with the usual Node error when it cannot. */
+  readFile(path: string): Promise<string>;
+  /**
+   * The backend container to use; when absent every run creates one with `createContainer()`.
+   * Tests inject one to add fake backends.
+   */
+  readonly container?: Container;
+  /** Folder holding the bundled sample puzzles; when absent it is looked up next to the package. */
+  readonly samplesDir?: string;
+}

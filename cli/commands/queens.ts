@@ -1,0 +1,72 @@
+import { type Command, Option } from 'commander';
+import { buildQueensModel, decodeQueens, formatQueens } from '../../models/queens/index.js';
+import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
+import type { CliIo } from '../CliIo.js';
+import { ExitCode } from '../ExitCode.js';
+import { LineWriter } from '../LineWriter.js';
+import { positiveInt } from '../parseOptions.js';
+
+/** Options of `cspkit queens`. */
+export interface QueensFlags {
+  /** Print every solution, one line of columns each. */
+  readonly all?: boolean;
+  /** Print only the number of solutions. */
+  readonly count?: boolean;
+  /** Backend name (default `native`). */
+  readonly backend?: string;
+}
+
+/**
+ * `cspkit queens N`: one solution drawn as a board (default), every solution as a line of
+ * 1-based columns (`all`), or the number of solutions (`count`). Returns the exit code.
+ */
+export async function queens(io: CliIo, n: number, flags: QueensFlags): Promise<number> {
+  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const { model } = buildQueensModel(n);
+  const enumerate = flags.all === true || flags.count === true;
+  const result = await solveModel(backend, model, {
+    solutionLimit: enumerate ? Number.POSITIVE_INFINITY : 1,
+  });
+  if (result.status !== 'sat' && result.status !== 'unsat') {
+    io.stderr.write(
+      `cspkit: queens ${n}: search ended with status ${result.status}${result.reason ? `: ${result.reason}` : ''}\n`,
+    );
+    return ExitCode.timeout;
+  }
+  const out = new LineWriter(io.stdout);
+  if (flags.count) {
+    out.line(String(result.solutions.length));
+  } else if (flags.all) {
+    for (const s of result.solutions) out.line(decodeQueens(n, s.values).join(' '));
+  } else {
+    const first = result.solutions[0];
+    out.line(first === undefined ? 'unsat' : formatQueens(decodeQueens(n, first.values)));
+  }
+  out.flush();
+  return ExitCode.ok;
+}
+
+/** Adds `queens` to the program; the action stores its exit code through `done`. */
+export function addQueensCommand(program: Command, io: CliIo, done: (code: number) => void): void {
+  program
+    .command('queens')
+    .description('place N queens on an N×N board so that none attacks another')
+    .argument('<n>', 'board size', positiveInt)
+    .addOption(
+      new Option('--all', 'print every solution as a line of 1-based queen columns, row by row').conflicts(
+        'count',
+      ),
+    )
+    .addOption(new Option('--count', 'print the number of solutions').conflicts('all'))
+    .option('-b, --backend <name>', 'backend to solve with', DEFAULT_BACKEND)
+    .addHelpText(
+      'after',
+      `
+Default output: one solution as a board ('Q' = queen, '.' = empty), or 'unsat' when there is
+none (N = 2, 3). With --all, an N without solutions prints nothing. Exit code 0, or 2 for a
+bad N or backend.`,
+    )
+    .action(async (n: number, flags: QueensFlags) => {
+      done(await queens(io, n, flags));
+    });
+}

@@ -1,0 +1,105 @@
+import type { Command } from 'commander';
+import { buildSudokuModel, readPuzzles } from '../../models/sudoku/index.js';
+import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
+import type { CliIo } from '../CliIo.js';
+import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
+import type { ExitCodeValue } from '../ExitCode.js';
+import { ExitCode, worseExit } from '../ExitCode.js';
+import { LineWriter } from '../LineWriter.js';
+import { positiveInt } from '../parseOptions.js';
+import { inputName, readInput } from '../readInput.js';
+
+/** Options of `cspkit sudoku count`. */
+export interface SudokuCountFlags {
+  /** Stop counting at this many solutions (default 2: enough to tell unique from not). */
+  readonly limit?: number;
+  /** Backend name (default `native`). */
+  readonly backend?: string;
+  /** Per-puzzle time limit in ms. */
+  readonly timeout?: number;
+}
+
+/** Default cap of `count`: 2 answers "is the solution unique?". */
+export const DEFAULT_COUNT_LIMIT = 2;
+
+/**
+ * `cspkit sudoku count`: prints the number of solutions of every puzzle, capped at the limit
+ * (`K+` when the cap was reached), and returns the exit code (as for `solve`).
+ */
+export async function sudokuCount(
+  io: CliIo,
+  file: string | undefined,
+  flags: SudokuCountFlags,
+): Promise<number> {
+  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
+  const entries = readPuzzles(await readInput(io, file));
+  if (entries.length === 0) {
+    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
+    return ExitCode.ok;
+  }
+  const options =
+    flags.timeout === undefined
+      ? { solutionLimit: limit }
+      : { solutionLimit: limit, timeoutMs: flags.timeout };
+  const out = new LineWriter(io.stdout);
+  const err = new LineWriter(io.stderr);
+  let exit: ExitCodeValue = ExitCode.ok;
+  for (const entry of entries) {
+    const checked = checkPuzzleEntry(entry);
+    if (checked.reason !== undefined) {
+      out.line(`invalid: ${checked.reason}`);
+      err.line(lineMessage(entry.line, checked.reason));
+      exit = ExitCode.invalid;
+      continue;
+    }
+    try {
+      const result = await solveModel(backend, buildSudokuModel(checked.grid).model, options);
+      const found = result.solutions.length;
+      if (found >= limit) out.line(`${limit}+`);
+      else if (result.status === 'sat' || result.status === 'unsat') out.line(String(found));
+      else {
+        // Stopped before the count was complete: the number found so far would be a lie.
+        const word = result.status === 'timeout' ? 'timeout' : 'unknown';
+        out.line(word);
+        err.line(
+          lineMessage(
+            entry.line,
+            `${word} after ${found} solution(s)${result.reason ? `: ${result.reason}` : ''}`,
+          ),
+        );
+        exit = worseExit(exit, ExitCode.timeout);
+      }
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      out.line(`unknown: ${reason}`);
+      err.line(lineMessage(entry.line, reason));
+      exit = worseExit(exit, ExitCode.timeout);
+    }
+  }
+  out.flush();
+  err.flush();
+  return exit;
+}
+
+/** Adds `count` to the `sudoku` command; the action stores its exit code through `done`. */
+export function addSudokuCountCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
+  parent
+    .command('count')
+    .description('count the solutions of every puzzle of FILE (or standard input), up to a cap')
+    .argument('[file]', "puzzle file; '-' or nothing reads standard input")
+    .option('-l, --limit <k>', 'stop counting at K solutions', positiveInt, DEFAULT_COUNT_LIMIT)
+    .option('-b, --backend <name>', 'backend to count with', DEFAULT_BACKEND)
+    .option('-t, --timeout <ms>', 'time limit per puzzle in ms', positiveInt)
+    .addHelpText(
+      'after',
+      `
+Output, one line per puzzle in input order: the number of solutions, or 'K+' when the cap K
+was reached (with the default K = 2: '1' = unique, '2+' = not unique, '0' = no solution);
+'invalid: <reason>' for a puzzle that cannot be read or has clashing givens; 'timeout' when
+--timeout stopped the count. Input formats, empty input and exit codes as for 'sudoku solve'.`,
+    )
+    .action(async (file: string | undefined, flags: SudokuCountFlags) => {
+      done(await sudokuCount(io, file, flags));
+    });
+}

@@ -1,0 +1,35 @@
+import { CommanderError } from 'commander';
+import { CspError } from '../core/index.js';
+import { CliError } from './CliError.js';
+import type { CliIo } from './CliIo.js';
+import { createProgram } from './createProgram.js';
+import { ExitCode } from './ExitCode.js';
+
+/**
+ * Runs the CLI on `argv` (the arguments after the program name) against `io` and resolves with
+ * the process exit code; never exits the process itself. Help resolves with 0; usage errors,
+ * unreadable input and unknown backends write a message to stderr and resolve with 2.
+ * Anything else (a bug) rejects.
+ */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  let code: number = ExitCode.ok;
+  const program = createProgram(io, (c) => {
+    code = c;
+  });
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (e) {
+    // Commander has already printed its message (or the help text).
+    if (e instanceof CommanderError) return e.exitCode === 0 ? ExitCode.ok : ExitCode.invalid;
+    if (e instanceof CliError) {
+      io.stderr.write(`cspkit: ${e.message}\n`);
+      return e.exitCode;
+    }
+    if (e instanceof CspError) {
+      io.stderr.write(`cspkit: ${e.message}\n`);
+      return ExitCode.invalid;
+    }
+    throw e;
+  }
+  return code;
+}

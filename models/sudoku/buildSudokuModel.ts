@@ -1,0 +1,24 @@
+import { Model, range } from '../../core/index.js';
+import type { SudokuGrid } from './SudokuGrid.js';
+import type { SudokuModel } from './SudokuModel.js';
+
+/**
+ * Builds the constraint model of a puzzle: variable `i` is cell `i` (named `r1c1`…), with domain `1..N`, or
+ * the single given value; one `allDifferent` per house, named after it (`row 1`, `column 1`, `box 1`).
+ * Every empty cell shares one Domain object, so a 225×225 grid costs one domain, not 50,625.
+ * Conflicting givens are not rejected here (the model is then unsatisfiable): use `findConflicts` first to
+ * name them.
+ */
+export function buildSudokuModel(grid: SudokuGrid): SudokuModel {
+  const geometry = grid.geometry;
+  const model = new Model();
+  const full = range(1, geometry.size);
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    const v = grid.cells[cell]!;
+    model.intVar(geometry.cellName(cell), v === 0 ? full : [v, v]);
+  }
+  geometry.houses.forEach((cells, h) => {
+    model.allDifferent(cells, geometry.houseName(h));
+  });
+  return { model, geometry, puzzle: grid };
+}

@@ -1,0 +1,37 @@
+// Sudoku of any rank with rectangular boxes: geometry, grids, the line / grid / human formats, givens
+// validation, the constraint model, solution checking and solving in grid terms.
+export { buildSudokuModel } from './buildSudokuModel.js';
+export { checkSolution } from './checkSolution.js';
+export { decodeSolution } from './decodeSolution.js';
+export { findConflicts } from './findConflicts.js';
+export { formatGridFormat } from './formatGridFormat.js';
+export { formatHuman } from './formatHuman.js';
+export { formatLine } from './formatLine.js';
+export type { PuzzleEntry } from './PuzzleEntry.js';
+export { parseGridFormat } from './parseGridFormat.js';
+export { parseHuman } from './parseHuman.js';
+export { parseLine } from './parseLine.js';
+export { readPuzzles } from './readPuzzles.js';
+export type { SudokuConflict } from './SudokuConflict.js';
+export type {
+  SudokuBacktrackEvent,
+  SudokuEliminatedEvent,
+  SudokuEvent,
+  SudokuFinishedEvent,
+  SudokuPlacedEvent,
+  SudokuProgressEvent,
+  SudokuSolutionEvent,
+  SudokuStartedEvent,
+} from './SudokuEvent.js';
+export { SudokuEventMapper } from './SudokuEventMapper.js';
+export type { SudokuFormatLocation } from './SudokuFormatError.js';
+export { SudokuFormatError } from './SudokuFormatError.js';
+export { MAX_SUDOKU_SIZE, SudokuGeometry } from './SudokuGeometry.js';
+export { SudokuGeometryError } from './SudokuGeometryError.js';
+export { SudokuGrid } from './SudokuGrid.js';
+export type { SudokuModel } from './SudokuModel.js';
+export type { SudokuShapeOptions } from './SudokuShapeOptions.js';
+export type { SudokuSolveOptions } from './SudokuSolveOptions.js';
+export type { SudokuSolveResult } from './SudokuSolveResult.js';
+export { solveSudoku, solveSudoku$ } from './solveSudoku.js';
+export { MAX_SYMBOL_VALUE, SUDOKU_SYMBOLS, symbolOf, valueOfSymbol } from './sudokuSymbols.js';
