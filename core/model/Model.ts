@@ -21,6 +21,7 @@ const RELATION_OPS: ReadonlySet<string> = new Set([
   'absDiffLe',
 ]);
 const LINEAR_OPS: ReadonlySet<string> = new Set(['=', '<=', '>=', '!=']);
+const UNKNOWN_TYPE = '\u0000unknown type';
 
 /**
  * A constraint model: integer variables with finite domains and constraints as plain data.
@@ -179,56 +180,70 @@ export class Model {
   }
 
   private validate(c: Constraint, index: number): void {
-    const what = describeConstraint(c, index);
-    const fail = (msg: string): never => {
-      throw new InvalidModelError(`${what}: ${msg}`);
-    };
-    const checkVar = (v: number): void => {
-      if (!Number.isInteger(v) || v < 0 || v >= this.variables.length) fail(`unknown variable index ${v}`);
-    };
-    const checkScope = (scope: readonly number[]): void => {
-      if (!Array.isArray(scope) || scope.length === 0) fail('empty scope');
-      // A stamp per variable instead of a Set: validation runs for every constraint of every model.
-      if (this.seen.length < this.variables.length) this.seen = new Int32Array(this.variables.length * 2);
-      const stamp = ++this.seenStamp;
-      for (let i = 0; i < scope.length; i++) {
-        const v = scope[i]!;
-        checkVar(v);
-        if (this.seen[v] === stamp) fail(`variable '${this.variables[v]!.name}' appears twice in the scope`);
-        this.seen[v] = stamp;
+    // Returns a message instead of throwing from helpers, and builds no string on the happy
+    // path: models are built per puzzle in batches.
+    const problem = this.problemOf(c);
+    if (problem !== null) {
+      if (problem === UNKNOWN_TYPE) {
+        throw new InvalidModelError(`constraint #${index}: unknown type '${(c as { type: unknown }).type}'`);
       }
-    };
+      throw new InvalidModelError(`${describeConstraint(c, index)}: ${problem}`);
+    }
+  }
+
+  private problemOf(c: Constraint): string | null {
     switch (c.type) {
       case 'allDifferent':
-        checkScope(c.scope);
-        break;
+        return this.scopeProblem(c.scope);
       case 'relation':
-        if (!RELATION_OPS.has(c.op)) fail(`unknown relation '${String(c.op)}'`);
-        checkVar(c.x);
-        checkVar(c.y);
-        if (c.x === c.y) fail('relation between a variable and itself');
-        if (!Number.isSafeInteger(c.k)) fail(`constant must be an integer, got ${c.k}`);
-        break;
-      case 'linear':
-        checkScope(c.scope);
-        if (!LINEAR_OPS.has(c.op)) fail(`unknown operator '${String(c.op)}'`);
+        if (!RELATION_OPS.has(c.op)) return `unknown relation '${String(c.op)}'`;
+        if (c.x === c.y) return 'relation between a variable and itself';
+        if (!Number.isSafeInteger(c.k)) return `constant must be an integer, got ${c.k}`;
+        return this.varProblem(c.x) ?? this.varProblem(c.y);
+      case 'linear': {
+        const p = this.scopeProblem(c.scope);
+        if (p !== null) return p;
+        if (!LINEAR_OPS.has(c.op)) return `unknown operator '${String(c.op)}'`;
         if (c.coeffs.length !== c.scope.length)
-          fail(`${c.coeffs.length} coefficients for ${c.scope.length} variables`);
+          return `${c.coeffs.length} coefficients for ${c.scope.length} variables`;
         for (const a of c.coeffs)
-          if (!Number.isSafeInteger(a)) fail(`coefficient must be an integer, got ${a}`);
-        if (!Number.isSafeInteger(c.rhs)) fail(`right-hand side must be an integer, got ${c.rhs}`);
-        break;
-      case 'table':
-        checkScope(c.scope);
+          if (!Number.isSafeInteger(a)) return `coefficient must be an integer, got ${a}`;
+        if (!Number.isSafeInteger(c.rhs)) return `right-hand side must be an integer, got ${c.rhs}`;
+        return null;
+      }
+      case 'table': {
+        const p = this.scopeProblem(c.scope);
+        if (p !== null) return p;
         for (const t of c.tuples) {
           if (t.length !== c.scope.length)
-            fail(`tuple [${t.join(',')}] has ${t.length} values for ${c.scope.length}`);
-          for (const v of t) if (!Number.isSafeInteger(v)) fail(`tuple value must be an integer, got ${v}`);
+            return `tuple [${t.join(',')}] has ${t.length} values for ${c.scope.length}`;
+          for (const v of t) if (!Number.isSafeInteger(v)) return `tuple value must be an integer, got ${v}`;
         }
-        break;
+        return null;
+      }
       default:
-        throw new InvalidModelError(`constraint #${index}: unknown type '${(c as { type: unknown }).type}'`);
+        return UNKNOWN_TYPE;
     }
+  }
+
+  private varProblem(v: number): string | null {
+    if (!Number.isInteger(v) || v < 0 || v >= this.variables.length) return `unknown variable index ${v}`;
+    return null;
+  }
+
+  private scopeProblem(scope: readonly number[]): string | null {
+    if (!Array.isArray(scope) || scope.length === 0) return 'empty scope';
+    // A stamp per variable instead of a Set: validation runs for every constraint of every model.
+    if (this.seen.length < this.variables.length) this.seen = new Int32Array(this.variables.length * 2);
+    const stamp = ++this.seenStamp;
+    for (let i = 0; i < scope.length; i++) {
+      const v = scope[i]!;
+      const p = this.varProblem(v);
+      if (p !== null) return p;
+      if (this.seen[v] === stamp) return `variable '${this.variables[v]!.name}' appears twice in the scope`;
+      this.seen[v] = stamp;
+    }
+    return null;
   }
 }
 
@@ -240,8 +255,10 @@ function toDomain(input: DomainInput, name: string): Domain {
       return valuesOf(input as readonly number[]);
     }
     const d = input as Domain;
-    if (d.values) return valuesOf(d.values).values === d.values ? d : valuesOf(d.values);
-    range(d.min, d.max);
+    if (d.values) return valuesOf(d.values);
+    if (!Number.isSafeInteger(d.min) || !Number.isSafeInteger(d.max) || d.min > d.max) {
+      throw new RangeError(`bad domain ${d.min}..${d.max}`);
+    }
     return d; // shared as is: many variables may hold one domain object
   } catch (e) {
     throw new InvalidModelError(`variable '${name}': ${(e as Error).message}`);

@@ -1,3 +1,4 @@
+import { type Domain, range } from '../../core/index.js';
 import { SudokuGeometryError } from './SudokuGeometryError.js';
 
 /** Largest grid side accepted; a bound so that a hostile header cannot make us allocate gigabytes. */
@@ -25,6 +26,9 @@ export class SudokuGeometry {
   readonly cellCount: number;
 
   private static readonly cache = new Map<string, SudokuGeometry>();
+  // Names and domains every model of this shape uses: built once, so building a model per
+  // puzzle in a batch of 20,000 allocates no strings.
+  private modelPartsCache: { cellNames: string[]; houseNames: string[]; domains: Domain[] } | undefined;
   /** Boxes side by side in one band (`N / boxWidth`). */
   private readonly boxesPerBand: number;
   private housesCache: number[][] | undefined;
@@ -134,6 +138,27 @@ export class SudokuGeometry {
   }
 
   /** 1-based name of a cell: `r4c7`. */
+  /**
+   * Shared parts of every model of this shape: cell names, house names, and the domains
+   * (`domains[0]` is `1..N`, `domains[v]` is the single value `v`).
+   */
+  modelParts(): {
+    readonly cellNames: readonly string[];
+    readonly houseNames: readonly string[];
+    readonly domains: readonly Domain[];
+  } {
+    if (this.modelPartsCache === undefined) {
+      const cellNames: string[] = new Array(this.cellCount);
+      for (let c = 0; c < this.cellCount; c++) cellNames[c] = `r${this.row(c) + 1}c${this.col(c) + 1}`;
+      const houseNames: string[] = new Array(3 * this.size);
+      for (let h = 0; h < 3 * this.size; h++) houseNames[h] = this.houseName(h);
+      const domains: Domain[] = [range(1, this.size)];
+      for (let v = 1; v <= this.size; v++) domains.push(range(v, v));
+      this.modelPartsCache = { cellNames, houseNames, domains };
+    }
+    return this.modelPartsCache;
+  }
+
   cellName(cell: number): string {
     this.checkCell(cell);
     return `r${this.row(cell) + 1}c${this.col(cell) + 1}`;

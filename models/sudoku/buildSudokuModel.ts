@@ -1,4 +1,4 @@
-import { Model, range } from '../../core/index.js';
+import { Model } from '../../core/index.js';
 import type { SudokuGrid } from './SudokuGrid.js';
 import type { SudokuModel } from './SudokuModel.js';
 
@@ -12,13 +12,14 @@ import type { SudokuModel } from './SudokuModel.js';
 export function buildSudokuModel(grid: SudokuGrid): SudokuModel {
   const geometry = grid.geometry;
   const model = new Model();
-  const full = range(1, geometry.size);
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    const v = grid.cells[cell]!;
-    model.intVar(geometry.cellName(cell), v === 0 ? full : [v, v]);
-  }
-  geometry.houses.forEach((cells, h) => {
-    model.allDifferent(cells, geometry.houseName(h));
-  });
+  // Shared names, domains and house arrays: a batch of puzzles of one shape builds models that
+  // differ only in which domain each cell points at (and the native backend's compile cache
+  // recognises the shared house arrays).
+  const { cellNames, houseNames, domains } = geometry.modelParts();
+  const cells = grid.cells;
+  for (let cell = 0; cell < geometry.cellCount; cell++)
+    model.intVar(cellNames[cell]!, domains[cells[cell]!]!);
+  const houses = geometry.houses;
+  for (let h = 0; h < houses.length; h++) model.allDifferent(houses[h]!, houseNames[h]!);
   return { model, geometry, puzzle: grid };
 }
