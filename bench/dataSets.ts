@@ -4,8 +4,21 @@ import { fileURLToPath } from 'node:url';
 import type { SudokuGrid } from '../models/sudoku/index.js';
 import { readPuzzles } from '../models/sudoku/index.js';
 
-/** The repository root (this file lives in `bench/`). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The repository root: the nearest folder above this file holding `package.json` (the bench
+ * runs compiled from `.bench-dist/bench/` as well as from source in `bench/`).
+ */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const up = dirname(dir);
+    if (up === dir) return resolve(from, '..');
+    dir = up;
+  }
+  return dir;
+}
 
 /** The benchmark data folder: `CSPKIT_DATA`, else `../shared/data` next to the repository. */
 export function dataDir(): string {
