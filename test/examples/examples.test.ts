@@ -90,3 +90,24 @@ describe('examples', () => {
     expect(out).toContain(expected);
   });
 });
+
+describe('README API tour', () => {
+  it('prints the documented answers and five placements that agree with the solution', async () => {
+    const { main } = await import('../../examples/api-tour.js');
+    const { parseLine } = await import('../../models/sudoku/index.js');
+    const lines = await main(() => {});
+    expect(lines[0]).toBe('sat {"x":1,"y":9}');
+    expect(lines[1]).toBe('solutions: 4');
+    const placements = lines.slice(2);
+    expect(placements).toHaveLength(5);
+    // This puzzle is solved by propagation alone, so every placement is final.
+    const solution = parseLine(
+      '483921657967345821251876493548132976729564138136798245372689514814253769695417382',
+    );
+    for (const p of placements) {
+      const m = /^r(\d+)c(\d+) = (\d+)$/.exec(p);
+      expect(m).not.toBeNull();
+      expect(solution.get(Number(m![1]) - 1, Number(m![2]) - 1)).toBe(Number(m![3]));
+    }
+  });
+});
