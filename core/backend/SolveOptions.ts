@@ -25,6 +25,11 @@ export interface SolveOptions {
    * Stronger filtering means fewer nodes but more work per node; see the benchmarks.
    */
   readonly allDifferent?: AllDifferentStrength;
+  /**
+   * Also branch on (group, value) places: when every domain has three or more values and some
+   * value has two places left in an all-different group, branch on one of those places.
+   */
+  readonly branchOnPlaces?: boolean;
   /** Restart policy (Luby sequence scaled by `scale` failures); default off for small models. */
   readonly restarts?: boolean | { readonly scale: number };
   /** Opt-in fine-grained events; they cost nothing when off. */

@@ -2,6 +2,7 @@ import type { DomainStore } from '../domain/DomainStore.js';
 import { EV_ANY, EV_ASSIGNED } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
+import type { PlaceHeuristic } from '../search/PlaceHeuristic.js';
 import { lowestBit, popcount32 } from '../util/bits.js';
 import { AllDifferentTopology } from './AllDifferentTopology.js';
 
@@ -25,7 +26,7 @@ import { AllDifferentTopology } from './AllDifferentTopology.js';
  * The groups' variables must share one value offset in the store (the compiler arranges it)
  * so that bit `i` means the same value in every member.
  */
-export class AllDifferentFamily extends Propagator {
+export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   /** Every variable of every group. */
   readonly scope: Int32Array;
   /** Number of groups. */
@@ -381,6 +382,49 @@ export class AllDifferentFamily extends Propagator {
       if (count < ge - gs) return false;
     }
     return true;
+  }
+
+  /** Finds a value with exactly two places left in a permutation group (see `PlaceHeuristic`). */
+  twoPlaces(out: Int32Array, start: number): boolean {
+    const store = this.store;
+    const words = store.words;
+    const st = store.start;
+    const size = store.size;
+    const G = this.groupCount;
+    const W = this.maxWords;
+    const first = G > 0 ? start % G : 0;
+    for (let i = 0; i < G; i++) {
+      const g = first + i < G ? first + i : first + i - G;
+      if (!this.perm[g]) continue;
+      const gs = this.gStart[g]!;
+      const ge = this.gStart[g + 1]!;
+      for (let w = 0; w < W; w++) {
+        let once = 0;
+        let twice = 0;
+        let thrice = 0;
+        let fixed = 0;
+        for (let k = gs; k < ge; k++) {
+          const v = this.gVars[k]!;
+          const d = words[st[v]! + w]!;
+          thrice |= twice & d;
+          twice |= once & d;
+          once |= d;
+          if (size[v] === 1) fixed |= d;
+        }
+        const two = twice & ~thrice & ~fixed;
+        if (two === 0) continue;
+        const b = two & -two;
+        for (let k = gs; k < ge; k++) {
+          const v = this.gVars[k]!;
+          if (words[st[v]! + w]! & b) {
+            out[0] = v;
+            out[1] = (w << 5) + lowestBit(b);
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /** Applies the overlap rule with `g` as the permutation group A, for every B it overlaps. */

@@ -53,6 +53,8 @@ export class Search {
   private restartIndex = 1;
   private nextRestartAt = Number.POSITIVE_INFINITY;
   private stopRequested = false;
+  private pickedIdx = -1;
+  private readonly placeOut = new Int32Array(2);
 
   /** Prepares a search over `engine` (already finalized, not yet propagated). */
   constructor(engine: PropagationEngine, cfg: SearchConfig, listener: SearchListener) {
@@ -165,7 +167,7 @@ export class Search {
       }
       if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
       this.nodes++;
-      const idx = this.chooseValue(v);
+      const idx = this.pickedIdx >= 0 ? this.pickedIdx : this.chooseValue(v);
       this.pushChoice(v, idx);
       this.listener.onDecision?.(v, engine.store.offset[v]! + idx, true, this.depth);
       if (!(engine.assign(v, idx) && engine.propagate())) {
@@ -201,8 +203,26 @@ export class Search {
     // The root state is a fixpoint already (refutations at depth 0 were propagated).
   }
 
-  /** Picks the next variable to branch on, or -1 when every decision variable is fixed. */
+  /**
+   * Picks the next variable to branch on (-1 when every decision variable is fixed). Sets
+   * `pickedIdx` when the choice comes with its value (a two-place value), else -1.
+   */
   private select(): number {
+    this.pickedIdx = -1;
+    const v = this.selectVariable();
+    const places = this.cfg.places;
+    if (v >= 0 && places !== undefined && this.engine.store.size[v]! > 2) {
+      const out = this.placeOut;
+      const start = this.cfg.restartScale > 0 ? this.rng.nextUint32() : 0;
+      if (places.twoPlaces(out, start)) {
+        this.pickedIdx = out[1]!;
+        return out[0]!;
+      }
+    }
+    return v;
+  }
+
+  private selectVariable(): number {
     const size = this.engine.store.size;
     const order = this.order;
     const mode = this.cfg.variableOrder;

@@ -1,3 +1,5 @@
+import type { PlaceHeuristic } from './PlaceHeuristic.js';
+
 /** Strategy and limits of one search run (resolved from `SolveOptions` by the solver). */
 export interface SearchConfig {
   /** Stop after this many solutions. */
@@ -16,4 +18,6 @@ export interface SearchConfig {
   readonly degree: Int32Array;
   /** Variables the search branches on (the others are fixed by propagation). */
   readonly decisionVars: Int32Array;
+  /** Optional (group, value) places to branch on when every domain has three or more values. */
+  readonly places?: PlaceHeuristic | undefined;
 }

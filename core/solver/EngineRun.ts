@@ -68,6 +68,7 @@ export class EngineRun {
       restartScale,
       degree: compiled.degree,
       decisionVars,
+      places: options.branchOnPlaces ? compiled.family : undefined,
     };
     const listener = {
       onSolution: hooks.onSolution,

@@ -189,6 +189,17 @@ describe('native backend', () => {
     );
   });
 
+  it('branching on two-place values enumerates every Latin square of order 4 exactly once', () => {
+    const m = new Model();
+    const n = 4;
+    const cells = m.intVars(n * n, (i) => `c${i}`, [1, n]);
+    for (let r = 0; r < n; r++) m.allDifferent(cells.slice(r * n, r * n + n));
+    for (let c = 0; c < n; c++) m.allDifferent(cells.filter((_, i) => i % n === c));
+    const r = backend.solveSync(m, { solutionLimit: Infinity, branchOnPlaces: true });
+    expect(r.solutions).toHaveLength(576);
+    expect(new Set(r.solutions.map((s) => s.values.join(','))).size).toBe(576);
+  });
+
   it('restarts keep the answer (first solution found, unsat proven)', () => {
     for (let n = 4; n <= 9; n++) {
       const r = backend.solveSync(queens(n), { restarts: { scale: 2 }, variableOrder: 'domWdeg', seed: n });
