@@ -72,7 +72,9 @@ export class DomainStore {
       if (rest) this.words[s + full] = (1 << rest) - 1;
       this.size[v] = span;
     }
-    this.stamp = new Int32Array(n);
+    // Every variable starts "saved at the root level": root changes are never undone (a reused
+    // store is re-initialised instead), so they skip the trail.
+    this.stamp = new Int32Array(n).fill(1);
     // Trails start small and double on demand: most solves touch few variables per level.
     const cap = Math.min(Math.max(64, n * 2), 1 << 16);
     this.tVar = new Int32Array(cap);
@@ -109,7 +111,7 @@ export class DomainStore {
   clearTrail(): void {
     this.tTop = 0;
     this.tWordTop = 0;
-    this.stamp.fill(0);
+    this.stamp.fill(1);
     this.currentStamp = 1;
     this.nextStamp = 2;
     this.stampStack.length = 0;
@@ -242,8 +244,8 @@ export class DomainStore {
       if (nw === 1) words[s] = this.tWords[at]!;
       else words.set(this.tWords.subarray(at, at + nw), s);
       this.size[v] = this.tSize[t]!;
-      // A restored variable may need saving again at this level.
-      this.stamp[v] = 0;
+      // A restored variable needs saving again at the level it returns to (never at the root).
+      this.stamp[v] = this.stampStack.length <= 1 ? 1 : 0;
     }
     this.tTop = mark;
     this.tWordTop = mark > 0 ? this.tWordAt[mark - 1]! + this.nwords[this.tVar[mark - 1]!]! : 0;

@@ -80,6 +80,7 @@ export class Search {
   reuse(cfg: SearchConfig, listener: SearchListener): void {
     this.cfg = cfg;
     this.listener = listener;
+    // The free-variable order is restored in place: no allocation per batch solve.
     if (this.order.length !== cfg.decisionVars.length) this.order = cfg.decisionVars.slice();
     else this.order.set(cfg.decisionVars);
     this.nFree = this.order.length;
@@ -94,7 +95,7 @@ export class Search {
     this.done = null;
     this.stopRequested = false;
     this.restartIndex = 1;
-    this.rng = new Random(cfg.seed);
+    if (cfg.restartScale > 0 || cfg.valueOrder === 'random' || cfg.places !== undefined) this.rng = new Random(cfg.seed);
     let degreeMatters = false;
     const d = cfg.degree;
     for (let i = 1; i < this.order.length; i++) {

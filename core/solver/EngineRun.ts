@@ -54,9 +54,7 @@ export class EngineRun {
     this.compiled = compiled;
     this.cache = cache;
     if (hooks.onDomain) compiled.engine.tracer = hooks.onDomain;
-    const n = model.variables.length;
-    const decisionVars = new Int32Array(n);
-    for (let v = 0; v < n; v++) decisionVars[v] = v;
+    const decisionVars = compiled.decisionVars;
     const restarts = options.restarts;
     const restartScale = restarts === true ? 100 : restarts ? restarts.scale : 0;
     const cfg = {

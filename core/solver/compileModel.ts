@@ -24,6 +24,8 @@ export interface CompiledModel {
   readonly degree: Int32Array;
   /** The merged all-different propagator, when the model has any `allDifferent`. */
   readonly family: AllDifferentFamily | undefined;
+  /** The variables search branches on (all of them), kept to be shared by every solve. */
+  readonly decisionVars: Int32Array;
   /** A search kept for reuse by later solves of the same compiled model. */
   search: Search | undefined;
 }
@@ -88,7 +90,9 @@ export function compileModel(model: Model, options: CompileOptions = {}): Compil
     }
   }
   engine.finalize();
-  return { store, engine, degree, family, search: undefined };
+  const decisionVars = new Int32Array(n);
+  for (let v = 0; v < n; v++) decisionVars[v] = v;
+  return { store, engine, degree, family, decisionVars, search: undefined };
 }
 
 /**
