@@ -30,7 +30,11 @@ export interface SolveOptions {
    * value has two places left in an all-different group, branch on one of those places.
    */
   readonly branchOnPlaces?: boolean;
-  /** Restart policy (Luby sequence scaled by `scale` failures); default off for small models. */
+  /**
+   * Restart policy: `true` (Luby sequence × 100 failures) or `{ scale }`, with random tie-breaks
+   * and the dom/wdeg weights kept across restarts; `false` never restarts. When neither this nor
+   * `variableOrder` is given, a search that fails 2,000 times switches to dom/wdeg with restarts.
+   */
   readonly restarts?: boolean | { readonly scale: number };
   /** Opt-in fine-grained events; they cost nothing when off. */
   readonly trace?: { readonly decisions?: boolean; readonly domains?: boolean };

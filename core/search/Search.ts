@@ -53,6 +53,10 @@ export class Search {
   private restartIndex = 1;
   private nextRestartAt = Number.POSITIVE_INFINITY;
   private stopRequested = false;
+  // Strategy in force: starts from the config, changed once by escalation.
+  private restartScale = 0;
+  private varOrder: SearchConfig['variableOrder'] = 'mrv';
+  private escalateAt = Number.POSITIVE_INFINITY;
   private pickedIdx = -1;
   private readonly placeOut = new Int32Array(2);
 
@@ -95,7 +99,17 @@ export class Search {
     this.done = null;
     this.stopRequested = false;
     this.restartIndex = 1;
-    if (cfg.restartScale > 0 || cfg.valueOrder === 'random' || cfg.places !== undefined) this.rng = new Random(cfg.seed);
+    this.restartScale = cfg.restartScale;
+    this.varOrder = cfg.variableOrder;
+    this.escalateAt = cfg.restartScale > 0 ? Number.POSITIVE_INFINITY : cfg.escalateAfter;
+    if (
+      cfg.restartScale > 0 ||
+      cfg.valueOrder === 'random' ||
+      cfg.places !== undefined ||
+      cfg.escalateAfter < 1e15
+    ) {
+      this.rng = new Random(cfg.seed);
+    }
     let degreeMatters = false;
     const d = cfg.degree;
     for (let i = 1; i < this.order.length; i++) {
@@ -141,9 +155,12 @@ export class Search {
       }
       if (this.needBacktrack) {
         if (this.depth === 0) return (this.done = 'exhausted');
-        if (this.failures >= this.nextRestartAt && this.solutions === 0) {
-          this.restart();
-          continue;
+        if (this.solutions === 0) {
+          if (this.failures >= this.escalateAt) this.escalate();
+          if (this.failures >= this.nextRestartAt) {
+            this.restart();
+            continue;
+          }
         }
         // Undo the last decision and take its refutation at the parent level.
         const d = --this.depth;
@@ -189,6 +206,18 @@ export class Search {
     if (this.depth > this.maxDepth) this.maxDepth = this.depth;
   }
 
+  /**
+   * A long search without restarts is likely stuck in a heavy tail: switch to dom/wdeg with
+   * Luby restarts and random tie-breaks (the weights learned so far are kept), restarting now.
+   */
+  private escalate(): void {
+    this.escalateAt = Number.POSITIVE_INFINITY;
+    this.restartScale = 100;
+    this.varOrder = 'domWdeg';
+    this.nextRestartAt = this.failures;
+    this.restartIndex = 0;
+  }
+
   private restart(): void {
     const store = this.engine.store;
     while (this.depth > 0) {
@@ -199,7 +228,7 @@ export class Search {
     this.listener.onBacktrack?.(0);
     this.restarts++;
     this.restartIndex++;
-    this.nextRestartAt = this.failures + this.cfg.restartScale * luby(this.restartIndex);
+    this.nextRestartAt = this.failures + this.restartScale * luby(this.restartIndex);
     this.needBacktrack = false;
     // The root state is a fixpoint already (refutations at depth 0 were propagated).
   }
@@ -214,7 +243,7 @@ export class Search {
     const places = this.cfg.places;
     if (v >= 0 && places !== undefined && this.engine.store.size[v]! > 2) {
       const out = this.placeOut;
-      const start = this.cfg.restartScale > 0 ? this.rng.nextUint32() : 0;
+      const start = this.restartScale > 0 ? this.rng.nextUint32() : 0;
       if (places.twoPlaces(out, start)) {
         this.pickedIdx = out[1]!;
         return out[0]!;
@@ -226,12 +255,12 @@ export class Search {
   private selectVariable(): number {
     const size = this.engine.store.size;
     const order = this.order;
-    const mode = this.cfg.variableOrder;
+    const mode = this.varOrder;
     let best = -1;
     let bestSize = 0x7fffffff;
     let bestScore = Number.POSITIVE_INFINITY;
     let ties = 0;
-    const randomTies = this.cfg.restartScale > 0;
+    const randomTies = this.restartScale > 0;
     for (let i = 0; i < this.nFree; i++) {
       const v = order[i]!;
       const s = size[v]!;

@@ -14,6 +14,11 @@ export interface SearchConfig {
   readonly seed: number;
   /** Luby restarts scaled by this many failures; 0 = no restarts. */
   readonly restartScale: number;
+  /**
+   * Failures after which a search without restarts escalates to dom/wdeg with Luby restarts
+   * (scale 100) and random tie-breaks; `Infinity` never escalates.
+   */
+  readonly escalateAfter: number;
   /** Static degree (constraints per variable), for MRV tie-breaks. */
   readonly degree: Int32Array;
   /** Variables the search branches on (the others are fixed by propagation). */

@@ -12,6 +12,9 @@ import { type CompiledModel, compileModel } from './compileModel.js';
 /** Solves shorter than this report wall time as CPU time (see `EngineRun`). */
 const CPU_SAMPLE_AFTER_MS = 2;
 
+/** Failures before a default-strategy search escalates to dom/wdeg with restarts. */
+const AUTO_ESCALATE_FAILURES = 2000;
+
 /** Hooks of an {@link EngineRun}; the trace hooks are only wired when set. */
 export interface EngineRunHooks {
   /** A solution (fresh array). */
@@ -57,6 +60,8 @@ export class EngineRun {
     const decisionVars = compiled.decisionVars;
     const restarts = options.restarts;
     const restartScale = restarts === true ? 100 : restarts ? restarts.scale : 0;
+    // Unless the caller chose a strategy, escalate long searches (see Search.escalate).
+    const auto = restarts === undefined && options.variableOrder === undefined;
     const cfg = {
       solutionLimit: options.solutionLimit ?? 1,
       nodeLimit: options.nodeLimit ?? Number.POSITIVE_INFINITY,
@@ -64,6 +69,7 @@ export class EngineRun {
       valueOrder: options.valueOrder ?? 'min',
       seed: options.seed ?? 1,
       restartScale,
+      escalateAfter: auto ? AUTO_ESCALATE_FAILURES : Number.POSITIVE_INFINITY,
       degree: compiled.degree,
       decisionVars,
       places: options.branchOnPlaces ? compiled.family : undefined,

@@ -209,6 +209,16 @@ describe('native backend', () => {
     expect(backend.solveSync(hardUnsat(7), { restarts: { scale: 1 } }).status).toBe('unsat');
   });
 
+  it('escalates a long default search to restarts and still proves unsat / finds every solution', () => {
+    const unsat = backend.solveSync(hardUnsat(9));
+    expect(unsat.status).toBe('unsat');
+    expect(unsat.stats.failures).toBeGreaterThan(2000);
+    expect(unsat.stats.restarts).toBeGreaterThan(0);
+    const fixed = backend.solveSync(hardUnsat(9), { restarts: false });
+    expect(fixed.status).toBe('unsat');
+    expect(fixed.stats.restarts).toBe(0);
+  });
+
   it('rejects a domain too wide for the bitset store with a clear error', () => {
     const m = new Model();
     m.intVar('x', [0, 5_000_000]);
