@@ -1,4 +1,5 @@
 import { highestBit, lowestBit, popcount32 } from '../util/bits.js';
+import { growInt32 } from '../util/growInt32.js';
 
 /**
  * Bitset domains of all variables in one flat `Int32Array`, with a trail.
@@ -263,19 +264,12 @@ export class DomainStore {
 
   private growEntries(): void {
     const cap = this.tVar.length * 2;
-    const grow = (a: Int32Array): Int32Array => {
-      const b = new Int32Array(cap);
-      b.set(a);
-      return b;
-    };
-    this.tVar = grow(this.tVar);
-    this.tSize = grow(this.tSize);
-    this.tWordAt = grow(this.tWordAt);
+    this.tVar = growInt32(this.tVar, cap);
+    this.tSize = growInt32(this.tSize, cap);
+    this.tWordAt = growInt32(this.tWordAt, cap);
   }
 
   private growWords(need: number): void {
-    const b = new Int32Array(Math.max(this.tWords.length * 2, this.tWordTop + need));
-    b.set(this.tWords);
-    this.tWords = b;
+    this.tWords = growInt32(this.tWords, Math.max(this.tWords.length * 2, this.tWordTop + need));
   }
 }

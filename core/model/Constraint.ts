@@ -34,6 +34,20 @@ export type RelationOp =
   | 'absDiffGe'
   | 'absDiffLe';
 
+/** Every relation operator, in documentation order. */
+export const RELATION_OPS: readonly RelationOp[] = [
+  'eq',
+  'ne',
+  'lt',
+  'le',
+  'gt',
+  'ge',
+  'absDiffEq',
+  'absDiffNe',
+  'absDiffGe',
+  'absDiffLe',
+];
+
 /** A relation between two variables, e.g. `x < y`, `x = y + 2`, `|x − y| = 1`. */
 export interface RelationConstraint {
   /** Tag. */
@@ -52,6 +66,9 @@ export interface RelationConstraint {
 
 /** Comparison operators of a linear constraint. */
 export type LinearOp = '=' | '<=' | '>=' | '!=';
+
+/** Every linear comparison operator. */
+export const LINEAR_OPS: readonly LinearOp[] = ['=', '<=', '>=', '!='];
 
 /** `Σ coeffs[i] · scope[i]  op  rhs`. */
 export interface LinearConstraint {

@@ -1,6 +1,6 @@
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import type { Constraint, LinearOp, RelationOp } from './Constraint.js';
-import { describeConstraint } from './Constraint.js';
+import { describeConstraint, LINEAR_OPS, RELATION_OPS } from './Constraint.js';
 import type { Domain } from './Domain.js';
 import { range, valuesOf } from './Domain.js';
 import type { VariableSpec } from './VariableSpec.js';
@@ -8,19 +8,8 @@ import type { VariableSpec } from './VariableSpec.js';
 /** What `Model.intVar` accepts as a domain: a Domain, `[min, max]`, or an explicit value list. */
 export type DomainInput = Domain | readonly [number, number] | readonly number[];
 
-const RELATION_OPS: ReadonlySet<string> = new Set([
-  'eq',
-  'ne',
-  'lt',
-  'le',
-  'gt',
-  'ge',
-  'absDiffEq',
-  'absDiffNe',
-  'absDiffGe',
-  'absDiffLe',
-]);
-const LINEAR_OPS: ReadonlySet<string> = new Set(['=', '<=', '>=', '!=']);
+const RELATION_SET: ReadonlySet<string> = new Set(RELATION_OPS);
+const LINEAR_SET: ReadonlySet<string> = new Set(LINEAR_OPS);
 const UNKNOWN_TYPE = '\u0000unknown type';
 
 /**
@@ -196,14 +185,14 @@ export class Model {
       case 'allDifferent':
         return this.scopeProblem(c.scope);
       case 'relation':
-        if (!RELATION_OPS.has(c.op)) return `unknown relation '${String(c.op)}'`;
+        if (!RELATION_SET.has(c.op)) return `unknown relation '${String(c.op)}'`;
         if (c.x === c.y) return 'relation between a variable and itself';
         if (!Number.isSafeInteger(c.k)) return `constant must be an integer, got ${c.k}`;
         return this.varProblem(c.x) ?? this.varProblem(c.y);
       case 'linear': {
         const p = this.scopeProblem(c.scope);
         if (p !== null) return p;
-        if (!LINEAR_OPS.has(c.op)) return `unknown operator '${String(c.op)}'`;
+        if (!LINEAR_SET.has(c.op)) return `unknown operator '${String(c.op)}'`;
         if (c.coeffs.length !== c.scope.length)
           return `${c.coeffs.length} coefficients for ${c.scope.length} variables`;
         for (const a of c.coeffs)

@@ -8,7 +8,7 @@ export type {
   RelationOp,
   TableConstraint,
 } from './Constraint.js';
-export { describeConstraint } from './Constraint.js';
+export { describeConstraint, LINEAR_OPS, RELATION_OPS } from './Constraint.js';
 export { checkAssignment, holds } from './checkAssignment.js';
 export type { Domain } from './Domain.js';
 export { domainHas, domainSize, domainValues, range, valuesOf } from './Domain.js';

@@ -1,5 +1,6 @@
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { lowestBit, popcount32 } from '../util/bits.js';
+import { growInt32 } from '../util/growInt32.js';
 import { Random } from '../util/Random.js';
 import { luby } from './luby.js';
 import type { SearchConfig } from './SearchConfig.js';
@@ -344,14 +345,9 @@ export class Search {
 
   private growStack(): void {
     const cap = this.cpVar.length * 2;
-    const grow = (a: Int32Array): Int32Array => {
-      const b = new Int32Array(cap);
-      b.set(a);
-      return b;
-    };
-    this.cpVar = grow(this.cpVar);
-    this.cpIdx = grow(this.cpIdx);
-    this.cpMark = grow(this.cpMark);
-    this.cpFree = grow(this.cpFree);
+    this.cpVar = growInt32(this.cpVar, cap);
+    this.cpIdx = growInt32(this.cpIdx, cap);
+    this.cpMark = growInt32(this.cpMark, cap);
+    this.cpFree = growInt32(this.cpFree, cap);
   }
 }

@@ -13,15 +13,8 @@ import {
   solveSync,
 } from '../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../support/bruteForce.js';
+import { queensModel } from '../support/queensModel.js';
 import { buildRandomModel, randomModelSpec } from '../support/randomModel.js';
-
-function queens(n: number): Model {
-  const m = new Model();
-  const q = m.intVars(n, (i) => `q${i + 1}`, [1, n]);
-  m.allDifferent(q);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) m.relation('absDiffNe', q[i]!, q[j]!, j - i);
-  return m;
-}
 
 /** A model with a huge search space and no solution: pigeonhole over notEqual cliques. */
 function hardUnsat(n: number): Model {
@@ -35,7 +28,9 @@ describe('native backend', () => {
   const backend = new NativeBackend();
 
   it('emits started, solutions, then one finished, and completes', async () => {
-    const events = await lastValueFrom(backend.solve(queens(6), { solutionLimit: Infinity }).pipe(toArray()));
+    const events = await lastValueFrom(
+      backend.solve(queensModel(6), { solutionLimit: Infinity }).pipe(toArray()),
+    );
     expect(events[0]!.type).toBe('started');
     const finished = events.filter((e) => e.type === 'finished');
     expect(finished).toHaveLength(1);
@@ -48,7 +43,7 @@ describe('native backend', () => {
   });
 
   it('is cold: nothing runs before subscription', () => {
-    const m = queens(8);
+    const m = queensModel(8);
     const stream = backend.solve(m);
     // A second subscription gets its own full run.
     return Promise.all([lastValueFrom(stream.pipe(toArray())), lastValueFrom(stream.pipe(toArray()))]).then(
@@ -58,7 +53,7 @@ describe('native backend', () => {
 
   it('take(1) stops after the first solution', async () => {
     const first = await firstValueFrom(
-      backend.solve(queens(10), { solutionLimit: Infinity }).pipe((src) => src, take(2), toArray()),
+      backend.solve(queensModel(10), { solutionLimit: Infinity }).pipe((src) => src, take(2), toArray()),
     );
     expect(first[1]!.type).toBe('solution');
   });
@@ -112,9 +107,9 @@ describe('native backend', () => {
   });
 
   it('counts up to a cap (uniqueness = count to 2)', async () => {
-    const c = await countSolutions(backend, queens(8), 2);
+    const c = await countSolutions(backend, queensModel(8), 2);
     expect(c).toMatchObject({ count: 2, capped: true });
-    const all = await countSolutions(backend, queens(8), 1000);
+    const all = await countSolutions(backend, queensModel(8), 1000);
     expect(all).toMatchObject({ count: 92, capped: false });
   });
 
@@ -155,10 +150,10 @@ describe('native backend', () => {
   });
 
   it('trace events are opt-in and describe decisions, backtracks and domain changes', async () => {
-    const plain = await lastValueFrom(backend.solve(queens(6)).pipe(toArray()));
+    const plain = await lastValueFrom(backend.solve(queensModel(6)).pipe(toArray()));
     expect(plain.some((e) => e.type === 'decision' || e.type === 'domain')).toBe(false);
     const traced = await lastValueFrom(
-      backend.solve(queens(6), { trace: { decisions: true, domains: true } }).pipe(toArray()),
+      backend.solve(queensModel(6), { trace: { decisions: true, domains: true } }).pipe(toArray()),
     );
     expect(traced.some((e) => e.type === 'decision')).toBe(true);
     expect(traced.some((e) => e.type === 'backtrack')).toBe(true);
@@ -202,9 +197,13 @@ describe('native backend', () => {
 
   it('restarts keep the answer (first solution found, unsat proven)', () => {
     for (let n = 4; n <= 9; n++) {
-      const r = backend.solveSync(queens(n), { restarts: { scale: 2 }, variableOrder: 'domWdeg', seed: n });
+      const r = backend.solveSync(queensModel(n), {
+        restarts: { scale: 2 },
+        variableOrder: 'domWdeg',
+        seed: n,
+      });
       expect(r.status).toBe('sat');
-      expect(checkAssignment(queens(n), r.solutions[0]!.values)).toEqual([]);
+      expect(checkAssignment(queensModel(n), r.solutions[0]!.values)).toEqual([]);
     }
     expect(backend.solveSync(hardUnsat(7), { restarts: { scale: 1 } }).status).toBe('unsat');
   });

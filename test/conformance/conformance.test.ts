@@ -10,6 +10,7 @@ import {
   UnsupportedConstraintError,
 } from '../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../support/bruteForce.js';
+import { queensModel } from '../support/queensModel.js';
 import { buildRandomModel, randomModelSpec } from '../support/randomModel.js';
 
 /**
@@ -29,14 +30,6 @@ function latin(n: number, givens: (number | 0)[]): Model {
   }
   for (let r = 0; r < n; r++) m.allDifferent(Array.from({ length: n }, (_, c) => cell(r, c)));
   for (let c = 0; c < n; c++) m.allDifferent(Array.from({ length: n }, (_, r) => cell(r, c)));
-  return m;
-}
-
-function queens(n: number): Model {
-  const m = new Model();
-  const q = m.intVars(n, (i) => `q${i + 1}`, [1, n]);
-  m.allDifferent(q);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) m.relation('absDiffNe', q[i]!, q[j]!, j - i);
   return m;
 }
 
@@ -80,7 +73,7 @@ describe.each(names)('conformance: backend %s', (name) => {
   it('counts n-queens solutions', async () => {
     const known = [1, 0, 0, 2, 10, 4, 40, 92];
     for (let n = 1; n <= known.length; n++) {
-      const model = queens(n);
+      const model = queensModel(n);
       if (!backend.supports(model).ok) return;
       const r = await solveAll(backend, model);
       expect(r.solutions.length).toBe(known[n - 1]);

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { type LinearOp, Model, type RelationOp, valuesOf } from '../../core/index.js';
+import {
+  LINEAR_OPS,
+  type LinearOp,
+  Model,
+  RELATION_OPS,
+  type RelationOp,
+  valuesOf,
+} from '../../core/index.js';
 
 /** A plain description of a random small model, so fast-check can shrink it. */
 export interface RandomModelSpec {
@@ -9,20 +16,6 @@ export interface RandomModelSpec {
   linear: { scope: number[]; coeffs: number[]; op: LinearOp; rhs: number }[];
   tables: { scope: number[]; tuples: number[][] }[];
 }
-
-const RELATION_OPS: RelationOp[] = [
-  'eq',
-  'ne',
-  'lt',
-  'le',
-  'gt',
-  'ge',
-  'absDiffEq',
-  'absDiffNe',
-  'absDiffGe',
-  'absDiffLe',
-];
-const LINEAR_OPS: LinearOp[] = ['=', '<=', '>=', '!='];
 
 function subset(n: number, min: number, max: number): fc.Arbitrary<number[]> {
   return fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), {

@@ -1,22 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvalidModelError } from '../../../core/errors/InvalidModelError.js';
-import type { RelationOp } from '../../../core/model/Constraint.js';
+import { RELATION_OPS, type RelationOp } from '../../../core/model/Constraint.js';
 import { RelationPropagator } from '../../../core/propagators/RelationPropagator.js';
 import { actionsArb, domArb, expectGac, makeEngine, runSequence } from './harness.js';
 
-const OPS: readonly RelationOp[] = [
-  'eq',
-  'ne',
-  'lt',
-  'le',
-  'gt',
-  'ge',
-  'absDiffEq',
-  'absDiffNe',
-  'absDiffGe',
-  'absDiffLe',
-];
+const OPS = RELATION_OPS;
 
 /** The relation, straight from its definition. */
 function rel(op: RelationOp, x: number, y: number, k: number): boolean {
