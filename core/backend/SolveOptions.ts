@@ -35,9 +35,19 @@ export interface SolveOptions {
    * and the dom/wdeg weights kept across restarts; `false` never restarts. When neither this nor
    * `variableOrder` is given, a search that fails 2,000 times switches to dom/wdeg with restarts.
    */
-  readonly restarts?: boolean | { readonly scale: number };
+  readonly restarts?:
+    | boolean
+    | {
+        /** Failures per unit of the Luby sequence. */
+        readonly scale: number;
+      };
   /** Opt-in fine-grained events; they cost nothing when off. */
-  readonly trace?: { readonly decisions?: boolean; readonly domains?: boolean };
+  readonly trace?: {
+    /** Emit `decision` and `backtrack` events. */
+    readonly decisions?: boolean;
+    /** Emit a `domain` event for every domain change. */
+    readonly domains?: boolean;
+  };
   /** Interval between `progress` events in ms (default 250). */
   readonly progressIntervalMs?: number;
   /** Longest synchronous slice of an Observable solve, in ms, before yielding to the event loop (default 20). */

@@ -15,6 +15,14 @@ const CPU_SAMPLE_AFTER_MS = 2;
 /** Failures before a default-strategy search escalates to dom/wdeg with restarts. */
 const AUTO_ESCALATE_FAILURES = 2000;
 
+/** How an {@link EngineRun} ended. */
+export interface RunOutcome {
+  /** Final status. */
+  readonly status: SolveStatus;
+  /** Why it stopped early, when it did. */
+  readonly reason?: string;
+}
+
 /** Hooks of an {@link EngineRun}; the trace hooks are only wired when set. */
 export interface EngineRunHooks {
   /** A solution (fresh array). */
@@ -43,7 +51,7 @@ export class EngineRun {
   private readonly startWall: number;
   private readonly deadline: number;
   private readonly signal: AbortSignal | undefined;
-  private finalStatus: { status: SolveStatus; reason?: string } | null = null;
+  private finalStatus: RunOutcome | null = null;
   private readonly cache: CompileCache | undefined;
 
   /** Compiles `model` and prepares the search; throws `InvalidModelError` on a malformed model. */
@@ -85,7 +93,7 @@ export class EngineRun {
   }
 
   /** The final status once `step` returned `true`. */
-  get result(): { status: SolveStatus; reason?: string } | null {
+  get result(): RunOutcome | null {
     return this.finalStatus;
   }
 

@@ -95,12 +95,20 @@ export function compileModel(model: Model, options: CompileOptions = {}): Compil
   return { store, engine, degree, family, decisionVars, search: undefined };
 }
 
+/** Where each variable's bits start in value space, and how many it needs. */
+export interface StoreLayout {
+  /** Value of bit 0, per variable. */
+  readonly offsets: Float64Array;
+  /** Number of bits, per variable. */
+  readonly spans: Int32Array;
+}
+
 /**
  * Value offsets and bit spans of every variable. Variables linked by an `allDifferent`
  * (union-find over scopes) share one offset (the smallest minimum) and one span (up to the
  * largest maximum), so a bit, and a word, mean the same values in all of them.
  */
-export function layoutOf(model: Model): { offsets: Float64Array; spans: Int32Array } {
+export function layoutOf(model: Model): StoreLayout {
   const n = model.variables.length;
   const parent = new Int32Array(n);
   for (let v = 0; v < n; v++) parent[v] = v;

@@ -1,6 +1,16 @@
 import { type Domain, range } from '../../core/index.js';
 import { SudokuGeometryError } from './SudokuGeometryError.js';
 
+/** Parts shared by every model of one sudoku shape (see `SudokuGeometry.modelParts`). */
+export interface SudokuModelParts {
+  /** Variable names, per cell (`r1c1` …). */
+  readonly cellNames: readonly string[];
+  /** Constraint names, per house (`row 1` …). */
+  readonly houseNames: readonly string[];
+  /** `domains[0]` is `1..N`; `domains[v]` is the single value `v`. */
+  readonly domains: readonly Domain[];
+}
+
 /** Largest grid side accepted; a bound so that a hostile header cannot make us allocate gigabytes. */
 export const MAX_SUDOKU_SIZE = 1024;
 
@@ -28,7 +38,7 @@ export class SudokuGeometry {
   private static readonly cache = new Map<string, SudokuGeometry>();
   // Names and domains every model of this shape uses: built once, so building a model per
   // puzzle in a batch of 20,000 allocates no strings.
-  private modelPartsCache: { cellNames: string[]; houseNames: string[]; domains: Domain[] } | undefined;
+  private modelPartsCache: SudokuModelParts | undefined;
   /** Boxes side by side in one band (`N / boxWidth`). */
   private readonly boxesPerBand: number;
   private housesCache: number[][] | undefined;
@@ -137,16 +147,11 @@ export class SudokuGeometry {
     return r0 * this.size + c0;
   }
 
-  /** 1-based name of a cell: `r4c7`. */
   /**
    * Shared parts of every model of this shape: cell names, house names, and the domains
    * (`domains[0]` is `1..N`, `domains[v]` is the single value `v`).
    */
-  modelParts(): {
-    readonly cellNames: readonly string[];
-    readonly houseNames: readonly string[];
-    readonly domains: readonly Domain[];
-  } {
+  modelParts(): SudokuModelParts {
     if (this.modelPartsCache === undefined) {
       const cellNames: string[] = new Array(this.cellCount);
       for (let c = 0; c < this.cellCount; c++) cellNames[c] = `r${this.row(c) + 1}c${this.col(c) + 1}`;
@@ -159,6 +164,7 @@ export class SudokuGeometry {
     return this.modelPartsCache;
   }
 
+  /** 1-based name of a cell: `r4c7`. */
   cellName(cell: number): string {
     this.checkCell(cell);
     return `r${this.row(cell) + 1}c${this.col(cell) + 1}`;

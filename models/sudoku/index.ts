@@ -26,6 +26,7 @@ export type {
 export { SudokuEventMapper } from './SudokuEventMapper.js';
 export type { SudokuFormatLocation } from './SudokuFormatError.js';
 export { SudokuFormatError } from './SudokuFormatError.js';
+export type { SudokuModelParts } from './SudokuGeometry.js';
 export { MAX_SUDOKU_SIZE, SudokuGeometry } from './SudokuGeometry.js';
 export { SudokuGeometryError } from './SudokuGeometryError.js';
 export { SudokuGrid } from './SudokuGrid.js';
