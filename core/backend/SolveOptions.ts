@@ -41,6 +41,12 @@ export interface SolveOptions {
         /** Failures per unit of the Luby sequence. */
         readonly scale: number;
       };
+  /**
+   * Native backend, default strategy, first solution only: once the search escalates (see
+   * `restarts`), two more searches join it in turns — Régin matching, and plain MRV — and the
+   * first to answer wins. Default `true`; `false` keeps a single search.
+   */
+  readonly portfolio?: boolean;
   /** Opt-in fine-grained events; they cost nothing when off. */
   readonly trace?: {
     /** Emit `decision` and `backtrack` events. */

@@ -128,6 +128,13 @@ export class Search {
     this.stopRequested = true;
   }
 
+  /** Whether the default strategy has escalated to dom/wdeg with restarts (see `escalate`). */
+  get escalated(): boolean {
+    return (
+      this.escalateAt === Number.POSITIVE_INFINITY && this.cfg.restartScale === 0 && this.restartScale > 0
+    );
+  }
+
   /** Current depth. */
   get currentDepth(): number {
     return this.depth;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkAssignment } from '../../core/model/checkAssignment.js';
+import { Model } from '../../core/model/Model.js';
+import { engineSolveSync } from '../../core/solver/engineSolve.js';
+
+/**
+ * n + 1 pigeons in n holes with pairwise `≠` relations (not one all-different, so no
+ * pigeonhole pruning): about n! failures to refute, enough to make the default search escalate.
+ */
+function pigeons(n: number): Model {
+  const m = new Model();
+  const count = n + 1;
+  const p = m.intVars(count, (i) => `p${i}`, [1, n]);
+  for (let i = 0; i < count; i++) for (let j = i + 1; j < count; j++) m.relation('ne', p[i]!, p[j]!, 0);
+  return m;
+}
+
+describe('portfolio after escalation', () => {
+  it('proves unsat with the extra searches in play, and reports who answered', () => {
+    const r = engineSolveSync(pigeons(8));
+    expect(r.status).toBe('unsat');
+    expect(r.stats.failures).toBeGreaterThan(2000);
+    expect(r.stats.extra?.portfolioArms).toBe(3);
+    expect([0, 1, 2]).toContain(r.stats.extra?.answeredBy);
+  });
+
+  it('stays a single search when turned off, with an explicit strategy, or when counting', () => {
+    expect(engineSolveSync(pigeons(8), { portfolio: false }).stats.extra).toBeUndefined();
+    expect(engineSolveSync(pigeons(8), { variableOrder: 'mrv' }).stats.extra).toBeUndefined();
+    expect(engineSolveSync(pigeons(8), { solutionLimit: 2 }).stats.extra).toBeUndefined();
+  });
+
+  it('returns a checked solution found by whichever search gets there first', () => {
+    // s = 1 switches on a pigeonhole (7 holes, 8 pigeons) that takes thousands of failures to
+    // refute; s = 2 relaxes it. Min-value order tries s = 1 first.
+    const n = 7;
+    const m = new Model();
+    const s = m.intVar('s', [1, 2]);
+    const p = m.intVars(n + 1, (i) => `p${i}`, [1, n]);
+    const tuples: number[][] = [];
+    for (let a = 1; a <= n; a++) {
+      for (let b = 1; b <= n; b++) {
+        if (a !== b) tuples.push([1, a, b]);
+        tuples.push([2, a, b]);
+      }
+    }
+    for (let i = 0; i <= n; i++) for (let j = i + 1; j <= n; j++) m.table([s, p[i]!, p[j]!], tuples);
+    const r = engineSolveSync(m);
+    expect(r.status).toBe('sat');
+    expect(r.stats.extra?.portfolioArms).toBe(3);
+    expect(r.solutions).toHaveLength(1);
+    expect(r.solutions[0]!.values[0]).toBe(2);
+    expect(checkAssignment(m, r.solutions[0]!.values)).toEqual([]);
+  });
+});
