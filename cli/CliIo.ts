@@ -17,6 +17,11 @@ export interface CliIo {
   readonly stderr: TextSink;
   /** Reads all of standard input as UTF-8 text. */
   readStdin(): Promise<string>;
+  /**
+   * Reads standard input line by line as it arrives (without line ends), for interactive commands such as
+   * `sudoku play`. Optional: when absent, those commands read all of {@link CliIo.readStdin} and split it.
+   */
+  readLines?(): AsyncIterable<string>;
   /** Reads a whole file as UTF-8 text; rejects with the usual Node error when it cannot. */
   readFile(path: string): Promise<string>;
   /**

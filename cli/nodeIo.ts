@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import type { CliIo } from './CliIo.js';
 
 /** Reads a whole stream as UTF-8 text. */
@@ -10,12 +11,28 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Standard input line by line, each handed over as soon as it is typed, so an interactive session answers
+ * every move at once. A consumer that stops early (`quit`) releases stdin, or the process would wait for
+ * the terminal or pipe to close before exiting.
+ */
+async function* stdinLines(): AsyncGenerator<string> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  try {
+    yield* lines;
+  } finally {
+    lines.close();
+    process.stdin.destroy();
+  }
+}
+
 /** The {@link CliIo} of the running process: real stdout/stderr, stdin and file system. */
 export function nodeIo(): CliIo {
   return {
     stdout: process.stdout,
     stderr: process.stderr,
     readStdin: () => readAll(process.stdin),
+    readLines: stdinLines,
     readFile: (path) => readFile(path, 'utf8'),
   };
 }
