@@ -1,0 +1,97 @@
+import type { Command } from 'commander';
+import { CspError } from '../../core/index.js';
+import { hint, readPuzzles, stepToJson } from '../../models/sudoku/index.js';
+import type { CliIo } from '../CliIo.js';
+import { lineMessage } from '../checkPuzzleEntry.js';
+import type { ExitCodeValue } from '../ExitCode.js';
+import { ExitCode } from '../ExitCode.js';
+import { LineWriter } from '../LineWriter.js';
+import { inputName, readInput } from '../readInput.js';
+import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+
+/** Options of `cspkit sudoku hint`. */
+export interface SudokuHintFlags {
+  /** One JSON object per puzzle instead of plain text. */
+  readonly json?: boolean;
+}
+
+/**
+ * `cspkit sudoku hint`: prints the next human-style step of every puzzle of the input (its one-line
+ * explanation), in input order, and returns the exit code (0 all answered, 2 some input invalid).
+ */
+export async function sudokuHint(
+  io: CliIo,
+  file: string | undefined,
+  flags: SudokuHintFlags,
+): Promise<number> {
+  const entries = readPuzzles(await readInput(io, file));
+  if (entries.length === 0) {
+    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
+    return ExitCode.ok;
+  }
+  const out = new LineWriter(io.stdout);
+  const err = new LineWriter(io.stderr);
+  let exit: ExitCodeValue = ExitCode.ok;
+  for (const entry of entries) {
+    const checked = checkTechniqueEntry(entry);
+    if (checked.reason !== undefined) {
+      exit = ExitCode.invalid;
+      err.line(lineMessage(entry.line, checked.reason));
+      out.line(
+        flags.json
+          ? JSON.stringify({ line: entry.line, status: 'invalid', error: checked.reason })
+          : `invalid: ${checked.reason}`,
+      );
+      continue;
+    }
+    let record: Record<string, unknown>;
+    let text: string;
+    try {
+      const step = hint(checked.grid);
+      if (step !== null) {
+        record = { line: entry.line, status: 'step', step: stepToJson(step, checked.grid.geometry) };
+        text = step.explanation;
+      } else if (checked.grid.isComplete()) {
+        record = { line: entry.line, status: 'solved' };
+        text = 'solved: the grid is complete';
+      } else {
+        record = { line: entry.line, status: 'none' };
+        text = 'none: no technique applies (the puzzle has several solutions)';
+      }
+    } catch (e) {
+      // A dead end visible in the givens: an answer about the puzzle, not bad input.
+      if (!(e instanceof CspError)) throw e;
+      record = { line: entry.line, status: 'no-solution', error: e.message };
+      text = `no-solution: ${e.message}`;
+    }
+    out.line(flags.json ? JSON.stringify(record) : text);
+  }
+  out.flush();
+  err.flush();
+  return exit;
+}
+
+/** Adds `hint` to the `sudoku` command; the action stores its exit code through `done`. */
+export function addSudokuHintCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
+  parent
+    .command('hint')
+    .description('explain the next human-style step of every puzzle of FILE (or standard input)')
+    .argument('[file]', "puzzle file; '-' or nothing reads standard input")
+    .option('--json', 'print one JSON object per puzzle: {line, status, step?, error?}')
+    .addHelpText(
+      'after',
+      `
+Output, one line per puzzle in input order: the explanation of the cheapest step that applies,
+naming cells r4c7 and houses row 4, column 7, box 5, e.g.
+  Hidden single: in box 5, 6 fits only in r4c7.
+or 'solved: ...' for a complete grid, 'none: ...' when no technique applies, 'no-solution: <why>'
+when the givens leave a cell or value without a place, 'invalid: <reason>' for unreadable or
+clashing input. With --json, status is step | solved | none | no-solution | invalid and step lists
+placements, eliminations, cells, candidates and houses by name.
+
+Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
+    )
+    .action(async (file: string | undefined, flags: SudokuHintFlags) => {
+      done(await sudokuHint(io, file, flags));
+    });
+}

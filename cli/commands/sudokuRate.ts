@@ -1,0 +1,108 @@
+import type { Command } from 'commander';
+import { rate, readPuzzles, stepToJson } from '../../models/sudoku/index.js';
+import type { CliIo } from '../CliIo.js';
+import { lineMessage } from '../checkPuzzleEntry.js';
+import type { ExitCodeValue } from '../ExitCode.js';
+import { ExitCode } from '../ExitCode.js';
+import { LineWriter } from '../LineWriter.js';
+import { inputName, readInput } from '../readInput.js';
+import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+
+/** Options of `cspkit sudoku rate`. */
+export interface SudokuRateFlags {
+  /** One JSON object per puzzle instead of plain text. */
+  readonly json?: boolean;
+}
+
+/**
+ * `cspkit sudoku rate`: rates every puzzle of the input by human-style solving and prints
+ * `score grade hardest-technique` per puzzle; returns the exit code (0 all answered, 2 some invalid).
+ */
+export async function sudokuRate(
+  io: CliIo,
+  file: string | undefined,
+  flags: SudokuRateFlags,
+): Promise<number> {
+  const entries = readPuzzles(await readInput(io, file));
+  if (entries.length === 0) {
+    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
+    return ExitCode.ok;
+  }
+  const out = new LineWriter(io.stdout);
+  const err = new LineWriter(io.stderr);
+  let exit: ExitCodeValue = ExitCode.ok;
+  for (const entry of entries) {
+    const checked = checkTechniqueEntry(entry);
+    if (checked.reason !== undefined) {
+      exit = ExitCode.invalid;
+      err.line(lineMessage(entry.line, checked.reason));
+      out.line(
+        flags.json
+          ? JSON.stringify({ line: entry.line, status: 'invalid', error: checked.reason })
+          : `invalid: ${checked.reason}`,
+      );
+      continue;
+    }
+    const r = rate(checked.grid);
+    if (r.status !== 'rated') {
+      if (r.status === 'invalid') {
+        exit = ExitCode.invalid;
+        err.line(lineMessage(entry.line, r.reason));
+      }
+      out.line(
+        flags.json
+          ? JSON.stringify({ line: entry.line, status: r.status, error: r.reason })
+          : `${r.status}: ${r.reason}`,
+      );
+      continue;
+    }
+    const hardest = r.hardest?.technique ?? 'none';
+    if (flags.json) {
+      out.line(
+        JSON.stringify({
+          line: entry.line,
+          status: 'rated',
+          score: r.score,
+          grade: r.grade,
+          difficulty: r.difficulty,
+          hardest: r.hardest === null ? null : stepToJson(r.hardest, checked.grid.geometry),
+          counts: r.counts,
+          steps: r.stepCount,
+        }),
+      );
+    } else {
+      out.line(`${r.score} ${r.grade} ${hardest}`);
+    }
+  }
+  out.flush();
+  err.flush();
+  return exit;
+}
+
+/** Adds `rate` to the `sudoku` command; the action stores its exit code through `done`. */
+export function addSudokuRateCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
+  parent
+    .command('rate')
+    .description('rate every puzzle of FILE (or standard input) by human-style solving')
+    .argument('[file]', "puzzle file; '-' or nothing reads standard input")
+    .option(
+      '--json',
+      'print one JSON object per puzzle: {line, status, score, grade, difficulty, hardest, counts, steps}',
+    )
+    .addHelpText(
+      'after',
+      `
+Output, one line per puzzle in input order: 'score grade hardest-technique', e.g.
+  14250 tricky forcing-chains
+The score sums technique costs over the path (first use dearer than later ones); grades are
+beginner, easy, medium, tricky, fiendish, diabolical. The solution is checked to be unique
+first: 'no-solution: ...' and 'multiple-solutions: ...' are printed instead of a score;
+'invalid: <reason>' for unreadable or clashing input. --json adds 'difficulty', an estimate
+on the Sudoku Explainer scale, and the hardest step in full.
+
+Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
+    )
+    .action(async (file: string | undefined, flags: SudokuRateFlags) => {
+      done(await sudokuRate(io, file, flags));
+    });
+}

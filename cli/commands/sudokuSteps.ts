@@ -1,0 +1,110 @@
+import type { Command } from 'commander';
+import { CspError } from '../../core/index.js';
+import type { Step } from '../../models/sudoku/index.js';
+import { readPuzzles, steps, stepToJson } from '../../models/sudoku/index.js';
+import type { CliIo } from '../CliIo.js';
+import { lineMessage } from '../checkPuzzleEntry.js';
+import type { ExitCodeValue } from '../ExitCode.js';
+import { ExitCode } from '../ExitCode.js';
+import { LineWriter } from '../LineWriter.js';
+import { inputName, readInput } from '../readInput.js';
+import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+
+/** Options of `cspkit sudoku steps`. */
+export interface SudokuStepsFlags {
+  /** One JSON object per puzzle instead of plain text. */
+  readonly json?: boolean;
+}
+
+/**
+ * `cspkit sudoku steps`: prints the whole human-style solving path of every puzzle of the input, one
+ * explanation per line, and returns the exit code (0 all answered, 2 some input invalid).
+ */
+export async function sudokuSteps(
+  io: CliIo,
+  file: string | undefined,
+  flags: SudokuStepsFlags,
+): Promise<number> {
+  const entries = readPuzzles(await readInput(io, file));
+  if (entries.length === 0) {
+    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
+    return ExitCode.ok;
+  }
+  const out = new LineWriter(io.stdout);
+  const err = new LineWriter(io.stderr);
+  let exit: ExitCodeValue = ExitCode.ok;
+  for (const entry of entries) {
+    if (!flags.json && entries.length > 1) out.line(`# puzzle at line ${entry.line}`);
+    const checked = checkTechniqueEntry(entry);
+    if (checked.reason !== undefined) {
+      exit = ExitCode.invalid;
+      err.line(lineMessage(entry.line, checked.reason));
+      out.line(
+        flags.json
+          ? JSON.stringify({ line: entry.line, status: 'invalid', error: checked.reason })
+          : `invalid: ${checked.reason}`,
+      );
+      continue;
+    }
+    const path: Step[] = [];
+    let status: 'solved' | 'stuck' | 'no-solution' = 'solved';
+    let error: string | undefined;
+    steps(checked.grid).subscribe({
+      next: (step) => {
+        path.push(step);
+        if (!flags.json) out.line(step.explanation);
+      },
+      error: (e: unknown) => {
+        if (!(e instanceof CspError)) throw e;
+        status = 'no-solution';
+        error = e.message;
+      },
+    });
+    if (status === 'solved') {
+      const filled = new Int32Array(checked.grid.cells);
+      for (const step of path) for (const p of step.placements) filled[p.cell] = p.value;
+      if (filled.includes(0)) status = 'stuck';
+    }
+    if (flags.json) {
+      const record: Record<string, unknown> = {
+        line: entry.line,
+        status,
+        steps: path.map((s) => stepToJson(s, checked.grid.geometry)),
+      };
+      if (error !== undefined) record.error = error;
+      out.line(JSON.stringify(record));
+    } else if (status === 'solved') {
+      out.line(`solved in ${path.length} step${path.length === 1 ? '' : 's'}`);
+    } else if (status === 'stuck') {
+      out.line('stuck: no technique applies (the puzzle has several solutions)');
+    } else {
+      out.line(`no-solution: ${error ?? 'the puzzle has no solution'}`);
+    }
+  }
+  out.flush();
+  err.flush();
+  return exit;
+}
+
+/** Adds `steps` to the `sudoku` command; the action stores its exit code through `done`. */
+export function addSudokuStepsCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
+  parent
+    .command('steps')
+    .description('explain a whole human-style solving path for every puzzle of FILE (or standard input)')
+    .argument('[file]', "puzzle file; '-' or nothing reads standard input")
+    .option('--json', 'print one JSON object per puzzle: {line, status, steps, error?}')
+    .addHelpText(
+      'after',
+      `
+Output: one line per step (cheapest technique first, starting again from the cheapest after each
+step), then 'solved in N steps', or 'stuck: ...' (several solutions), or 'no-solution: <why>';
+'invalid: <reason>' for unreadable or clashing input. With several puzzles each path starts
+with '# puzzle at line N'. With --json, one object per puzzle; status is solved | stuck |
+no-solution | invalid.
+
+Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
+    )
+    .action(async (file: string | undefined, flags: SudokuStepsFlags) => {
+      done(await sudokuSteps(io, file, flags));
+    });
+}

@@ -1,0 +1,13 @@
+import type { Backend } from '../../../core/index.js';
+import type { TechniqueOptions } from './TechniqueOptions.js';
+
+/** Options of `rate`. */
+export interface RateOptions extends TechniqueOptions {
+  /**
+   * Backend that checks the solution is unique before rating; it must be able to solve synchronously
+   * (`solveSync`). Default: the core engine (the native backend's solver), called directly.
+   */
+  readonly backend?: Backend;
+  /** Keep the whole path in the result (`RatedPuzzle.path`). */
+  readonly keepPath?: boolean;
+}

@@ -1,0 +1,36 @@
+// Human-style solving: a candidate grid, techniques that explain each step, hints, the step stream and
+// difficulty rating.
+export { applyStep } from './applyStep.js';
+export { CandidateGrid } from './CandidateGrid.js';
+export { claiming } from './claiming.js';
+export { defaultTechniques } from './defaultTechniques.js';
+export { doublePairs } from './doublePairs.js';
+export { findStep } from './findStep.js';
+export { fish, jellyfish, swordfish, xWing } from './fish.js';
+export { forcingChains } from './forcingChains.js';
+export { fullHouse } from './fullHouse.js';
+export type { Grade, GradeBound } from './gradeOf.js';
+export { GRADE_BOUNDS, gradeOf } from './gradeOf.js';
+export { guessing } from './guessing.js';
+export { hiddenSingle } from './hiddenSingle.js';
+export { hiddenLargeSet, hiddenPair, hiddenQuad, hiddenSubset, hiddenTriple } from './hiddenSubset.js';
+export { hint } from './hint.js';
+export { nakedSingle } from './nakedSingle.js';
+export { nakedLargeSet, nakedPair, nakedQuad, nakedSubset, nakedTriple } from './nakedSubset.js';
+export { nishio } from './nishio.js';
+export { pointing } from './pointing.js';
+export type { RateOptions } from './RateOptions.js';
+export type { RatedPuzzle, RateResult, UnratedPuzzle } from './RateResult.js';
+export { rate } from './rate.js';
+export type { CellValue, Step } from './Step.js';
+export { simpleColouring } from './simpleColouring.js';
+export { CHAIN_TECHNIQUES, chainEffort, chainLevel, PATTERN_LEVELS, stepLevel } from './stepLevel.js';
+export { steps } from './steps.js';
+export type { NamedCellValue, StepJson } from './stepToJson.js';
+export { stepToJson } from './stepToJson.js';
+export type { Technique, TechniqueCost } from './Technique.js';
+export { TechniqueError } from './TechniqueError.js';
+export { MAX_TECHNIQUE_SIZE, TechniqueLayout } from './TechniqueLayout.js';
+export type { TechniqueOptions } from './TechniqueOptions.js';
+export { xyWing } from './xyWing.js';
+export { xyzWing } from './xyzWing.js';

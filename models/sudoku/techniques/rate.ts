@@ -1,0 +1,126 @@
+import { CompileCache, engineSolveSync, type SolveResult } from '../../../core/index.js';
+import { buildSudokuModel } from '../buildSudokuModel.js';
+import { decodeSolution } from '../decodeSolution.js';
+import { findConflicts } from '../findConflicts.js';
+import type { SudokuGrid } from '../SudokuGrid.js';
+import { applyStep } from './applyStep.js';
+import { CandidateGrid } from './CandidateGrid.js';
+import { defaultTechniques } from './defaultTechniques.js';
+import { findStep } from './findStep.js';
+import { gradeOf } from './gradeOf.js';
+import type { RateOptions } from './RateOptions.js';
+import type { RateResult } from './RateResult.js';
+import type { Step } from './Step.js';
+import { chainEffort, chainLevel, stepLevel } from './stepLevel.js';
+import type { Technique } from './Technique.js';
+import { TechniqueError } from './TechniqueError.js';
+
+// The core engine compiles one sudoku shape once; every later puzzle of that shape reuses it.
+const compileCache = new CompileCache();
+
+/**
+ * Rates a puzzle the way a person would meet it: checks with the exact solver that it has exactly one
+ * solution, then solves it with the techniques (cheapest first, restarting after every step), checking
+ * every placement and elimination against that solution, and sums the technique costs.
+ *
+ * Runs synchronously. A puzzle with clashing givens, no solution or several solutions gets an
+ * {@link UnratedPuzzle} saying so, never a score.
+ *
+ * @throws TechniqueError when `options.backend` cannot solve synchronously, or the grid is wider than
+ * the techniques handle; `Error` if a technique ever contradicted the solution (a bug, never expected).
+ */
+export function rate(grid: SudokuGrid, options: RateOptions = {}): RateResult {
+  const conflict = findConflicts(grid, 1)[0];
+  if (conflict !== undefined) return { status: 'invalid', reason: `the givens clash: ${conflict.message}` };
+  const { model, geometry } = buildSudokuModel(grid);
+  let result: SolveResult;
+  if (options.backend !== undefined) {
+    if (options.backend.solveSync === undefined) {
+      throw new TechniqueError(
+        `rate needs a backend that solves synchronously; '${options.backend.id}' cannot`,
+      );
+    }
+    result = options.backend.solveSync(model, { solutionLimit: 2 });
+  } else {
+    result = engineSolveSync(model, { solutionLimit: 2 }, compileCache);
+  }
+  if (result.solutions.length === 0) {
+    if (result.status === 'unsat') return { status: 'no-solution', reason: 'the puzzle has no solution' };
+    throw new TechniqueError(
+      `the uniqueness check stopped (${result.status}${result.reason ? `: ${result.reason}` : ''})`,
+    );
+  }
+  if (result.solutions.length > 1) {
+    return { status: 'multiple-solutions', reason: 'the puzzle has more than one solution' };
+  }
+  const solution = decodeSolution(geometry, result.solutions[0]!.values);
+  const truth = solution.cells;
+  const candidates = CandidateGrid.fromGrid(grid);
+
+  const techniques = options.techniques ?? defaultTechniques;
+  const byId = new Map<string, Technique>();
+  for (const t of techniques) byId.set(t.id, t);
+  const counts: Record<string, number> = {};
+  const path: Step[] = [];
+  let score = 0;
+  let stepCount = 0;
+  let hardest: Step | undefined;
+  let hardestLevel = Number.NEGATIVE_INFINITY;
+  let patternLevel = 0;
+  let effort = 0;
+  for (;;) {
+    const step = findStep(candidates, techniques);
+    if (step === null) break;
+    verify(step, truth, candidates);
+    applyStep(candidates, step);
+    stepCount++;
+    if (options.keepPath) path.push(step);
+    const technique = byId.get(step.technique);
+    const used = counts[step.technique] ?? 0;
+    counts[step.technique] = used + 1;
+    if (technique !== undefined) score += used === 0 ? technique.cost.first : technique.cost.later;
+    const level = stepLevel(step, technique);
+    if (level > hardestLevel) {
+      hardestLevel = level;
+      hardest = step;
+    }
+    const e = chainEffort(step);
+    if (e > 0) effort += e;
+    else if (level > patternLevel) patternLevel = level;
+  }
+  if (!candidates.isSolved()) {
+    return {
+      status: 'stuck',
+      reason: `no technique applies after ${stepCount} step${stepCount === 1 ? '' : 's'} (${candidates.unsolved} cells left)`,
+    };
+  }
+  const difficulty = Math.round(10 * Math.max(patternLevel, effort > 0 ? chainLevel(effort) : 0)) / 10;
+  const base = {
+    status: 'rated' as const,
+    score,
+    grade: gradeOf(score),
+    difficulty,
+    hardest: hardest ?? null,
+    counts,
+    stepCount,
+    solution,
+  };
+  return options.keepPath ? { ...base, path } : base;
+}
+
+function verify(step: Step, truth: Int32Array, grid: CandidateGrid): void {
+  for (const p of step.placements) {
+    if (truth[p.cell] !== p.value) {
+      throw new Error(
+        `internal error: ${step.technique} placed ${p.value} in ${grid.geometry.cellName(p.cell)}, the solution has ${truth[p.cell]}`,
+      );
+    }
+  }
+  for (const e of step.eliminations) {
+    if (truth[e.cell] === e.value) {
+      throw new Error(
+        `internal error: ${step.technique} removed the solution value ${e.value} from ${grid.geometry.cellName(e.cell)}`,
+      );
+    }
+  }
+}
