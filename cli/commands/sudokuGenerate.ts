@@ -1,0 +1,263 @@
+import cliProgress from 'cli-progress';
+import { type Command, InvalidArgumentError } from 'commander';
+import {
+  freshSeed,
+  type GeneratedPuzzle,
+  type GenerateOptions,
+  GenerationBudgetError,
+  generate$,
+  MAX_SEED,
+  resolveGenerateOptions,
+  SUDOKU_SYMMETRIES,
+  type SudokuSymmetry,
+} from '../../models/sudoku/generator/index.js';
+import {
+  formatGridFormat,
+  formatLine,
+  MAX_SYMBOL_VALUE,
+  SudokuGeometry,
+  type SudokuGrid,
+} from '../../models/sudoku/index.js';
+import { containerOf, DEFAULT_BACKEND, resolveBackend } from '../backends.js';
+import { CliError } from '../CliError.js';
+import type { CliIo } from '../CliIo.js';
+import { ExitCode, type ExitCodeValue } from '../ExitCode.js';
+import { LineWriter } from '../LineWriter.js';
+import { positiveInt } from '../parseOptions.js';
+
+/** Options of `cspkit sudoku generate`. */
+export interface SudokuGenerateFlags {
+  /** Box shape `WxH` (W columns wide, H rows high). */
+  readonly box?: string;
+  /** Rank n: n×n boxes, an n²×n² grid. */
+  readonly rank?: number;
+  /** Side N with the squarest box split. */
+  readonly size?: number;
+  /** Puzzles to make (default 1). */
+  readonly count?: number;
+  /** Seed of the first puzzle (puzzle i uses seed + i). */
+  readonly seed?: number;
+  /** Symmetry of the givens. */
+  readonly symmetry?: SudokuSymmetry;
+  /** Target difficulty (`fiendish`, `fiendish+`, `easy..medium`, `300..600`). */
+  readonly difficulty?: string;
+  /** Make sure no given can be removed. */
+  readonly minimal?: boolean;
+  /** Candidates per puzzle before giving up. */
+  readonly maxAttempts?: number;
+  /** Rate every puzzle. */
+  readonly rate?: boolean;
+  /** Backend name (default `native`). */
+  readonly backend?: string;
+  /** One JSON object per puzzle. */
+  readonly json?: boolean;
+  /** Progress bar on stderr: `true` forces it, `false` hides it; default: on a terminal for long runs. */
+  readonly progress?: boolean;
+}
+
+/** Runs at least this long (puzzles × cells) get a progress bar on a terminal: 10 9×9 puzzles, or one 16×16. */
+const PROGRESS_MIN_WORK = 256;
+
+/** Symmetry names the command line accepts, aliases included. */
+const SYMMETRY_ALIASES: Readonly<Record<string, SudokuSymmetry>> = {
+  '180': 'rotational',
+  '90': 'rotational90',
+};
+
+/** Commander parser of `--seed`: an integer `0 .. 2⁵³-1`. */
+export function parseSeed(value: string): number {
+  const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n > MAX_SEED) {
+    throw new InvalidArgumentError(`expected an integer from 0 to ${MAX_SEED}.`);
+  }
+  return n;
+}
+
+/** Commander parser of `--symmetry`: a symmetry name, or `90` / `180`. */
+export function parseSymmetry(value: string): SudokuSymmetry {
+  const v = value.trim().toLowerCase();
+  const s = SYMMETRY_ALIASES[v] ?? SUDOKU_SYMMETRIES.find((x) => x === v);
+  if (s === undefined) {
+    throw new InvalidArgumentError(`expected one of ${SUDOKU_SYMMETRIES.join(', ')} (or 90, 180).`);
+  }
+  return s;
+}
+
+/** The shape asked for by `--box`, `--rank` or `--size` (at most one), 9×9 by default. */
+export function geometryOf(flags: SudokuGenerateFlags): SudokuGeometry {
+  const given = (['box', 'rank', 'size'] as const).filter((k) => flags[k] !== undefined);
+  if (given.length > 1) {
+    throw new CliError(
+      `give one of --box, --rank and --size, not ${given.map((k) => `--${k}`).join(' and ')}`,
+    );
+  }
+  if (flags.box !== undefined) {
+    const m = /^\s*(\d+)\s*[x×]\s*(\d+)\s*$/i.exec(flags.box);
+    if (m === null) throw new CliError(`--box '${flags.box}': expected WxH, such as 3x3 or 4x3`);
+    return SudokuGeometry.fromBox(Number(m[1]), Number(m[2]));
+  }
+  if (flags.rank !== undefined) return SudokuGeometry.fromBox(flags.rank, flags.rank);
+  if (flags.size !== undefined) return SudokuGeometry.forSize(flags.size);
+  return SudokuGeometry.fromBox(3, 3);
+}
+
+/** A grid as one line when it fits the line format, else in the grid format (several lines). */
+function gridText(grid: SudokuGrid): string {
+  if (grid.geometry.size <= MAX_SYMBOL_VALUE) return formatLine(grid);
+  return formatGridFormat(grid).replace(/\n$/, '');
+}
+
+/** The `--json` record of one puzzle. */
+function jsonRecord(index: number, p: GeneratedPuzzle): string {
+  const record: Record<string, unknown> = {
+    index,
+    seed: p.seed,
+    puzzle: gridText(p.puzzle),
+    solution: gridText(p.solution),
+    givens: p.givens,
+    symmetry: p.symmetry,
+    minimal: p.minimal,
+  };
+  if (p.rating !== undefined) record.rating = p.rating;
+  record.stats = p.stats;
+  return JSON.stringify(record);
+}
+
+/**
+ * `cspkit sudoku generate`: makes `--count` puzzles with exactly one solution and prints one per line (the
+ * line format; the grid format, blank-line separated, above 35×35), or one JSON object per puzzle. The seed
+ * goes to stderr. Every option is checked before any work. Returns 0 when every puzzle was made, 1 when
+ * the attempt budget ran out (the puzzles made are printed), 2 for bad options.
+ */
+export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Promise<number> {
+  const geometry = geometryOf(flags);
+  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const count = flags.count ?? 1;
+  const seed = flags.seed ?? freshSeed();
+  const options: GenerateOptions = {
+    backend,
+    geometry,
+    seed,
+    ...(flags.symmetry === undefined ? {} : { symmetry: flags.symmetry }),
+    ...(flags.difficulty === undefined ? {} : { difficulty: flags.difficulty }),
+    ...(flags.minimal === true ? { minimal: true } : {}),
+    ...(flags.maxAttempts === undefined ? {} : { maxAttempts: flags.maxAttempts }),
+    ...(flags.rate === true ? { rate: true } : {}),
+  };
+  // Every impossible option fails here, before the first grid (GeneratorOptionsError: exit 2).
+  resolveGenerateOptions(options);
+  const err = new LineWriter(io.stderr);
+  err.line(`cspkit: seed ${seed}${count > 1 ? ` (puzzle i uses seed ${seed} + i)` : ''}`);
+  err.flush();
+
+  const out = new LineWriter(io.stdout);
+  const bar = progressBar(io, flags, count * geometry.cellCount);
+  const steps = 100;
+  bar?.start(count * steps, 0, { made: 0, count });
+  let lastFlush = performance.now();
+  let made = 0;
+  let exit: ExitCodeValue = ExitCode.ok;
+  await new Promise<void>((resolve, reject) => {
+    generate$({ ...options, count, progressIntervalMs: bar === undefined ? 1e9 : 100 }).subscribe({
+      next: (e) => {
+        if (e.type === 'progress') {
+          bar?.update(e.index * steps + Math.floor((steps * e.done) / Math.max(1, e.total)), { made, count });
+        } else if (e.type === 'puzzle') {
+          made++;
+          if (flags.json) out.line(jsonRecord(e.index, e.puzzle));
+          else if (geometry.size <= MAX_SYMBOL_VALUE) out.line(gridText(e.puzzle.puzzle));
+          else out.line(`${made > 1 ? '\n' : ''}${gridText(e.puzzle.puzzle)}`);
+          bar?.update(made * steps, { made, count });
+          // Slow puzzles appear as they come; fast ones are written in large chunks.
+          if (performance.now() - lastFlush > 250) {
+            out.flush();
+            lastFlush = performance.now();
+          }
+        }
+      },
+      error: (e: unknown) => {
+        bar?.stop();
+        out.flush();
+        if (!(e instanceof GenerationBudgetError)) {
+          reject(e);
+          return;
+        }
+        err.line(`cspkit: ${e.message} (${made} of ${count} puzzles made)`);
+        exit = ExitCode.timeout;
+        resolve();
+      },
+      complete: () => {
+        bar?.stop();
+        resolve();
+      },
+    });
+  });
+  out.flush();
+  err.flush();
+  return exit;
+}
+
+/** The progress bar, when wanted: forced by `--progress`, else only on a terminal and for long runs. */
+function progressBar(io: CliIo, flags: SudokuGenerateFlags, work: number): cliProgress.SingleBar | undefined {
+  const stream = io.stderr as Partial<NodeJS.WriteStream>;
+  const tty = stream.isTTY === true;
+  const wanted = flags.progress ?? (tty && work >= PROGRESS_MIN_WORK);
+  if (!wanted) return undefined;
+  return new cliProgress.SingleBar({
+    stream: io.stderr as NodeJS.WritableStream,
+    format: 'generating [{bar}] {percentage}% | {made}/{count} puzzles | ETA {eta_formatted}',
+    noTTYOutput: !tty,
+    notTTYSchedule: 2000,
+    clearOnComplete: tty,
+    hideCursor: null,
+  });
+}
+
+/** Adds `generate` to the `sudoku` command; the action stores its exit code through `done`. */
+export function addSudokuGenerateCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
+  parent
+    .command('generate')
+    .description('generate puzzles with exactly one solution, seeded, any size, optionally symmetric')
+    .option('--box <WxH>', 'box shape: W columns wide, H rows high (4x3 makes 12×12)')
+    .option('--rank <n>', 'n×n boxes: an n²×n² grid (3 = 9×9, 4 = 16×16, 5 = 25×25)', positiveInt)
+    .option('--size <N>', 'side N with the squarest boxes (12 = 4x3)', positiveInt)
+    .option('-n, --count <k>', 'number of puzzles', positiveInt, 1)
+    .option(
+      '--seed <s>',
+      'seed of the first puzzle (puzzle i uses seed + i); default: a fresh one',
+      parseSeed,
+    )
+    .option(
+      '--symmetry <kind>',
+      `symmetry of the givens: ${SUDOKU_SYMMETRIES.join(', ')} (90, 180)`,
+      parseSymmetry,
+    )
+    .option(
+      '--difficulty <target>',
+      "grade ('fiendish'), grade or harder ('fiendish+'), range ('easy..medium', '300..600')",
+    )
+    .option('--minimal', 'no given can be removed (with a symmetry: retries until so)')
+    .option('--max-attempts <n>', 'candidates per puzzle before giving up (default 1000)', positiveInt)
+    .option('--rate', 'rate every puzzle (shown with --json)')
+    .option('-b, --backend <name>', 'backend proving uniqueness (needs a synchronous mode)', DEFAULT_BACKEND)
+    .option(
+      '--json',
+      'one JSON object per puzzle: {index, seed, puzzle, solution, givens, symmetry, minimal, rating?, stats}',
+    )
+    .option('--progress', 'always show the progress bar on stderr')
+    .option('--no-progress', 'never show the progress bar')
+    .addHelpText(
+      'after',
+      `
+Output: one puzzle per line in the line format ('.' empty, 1-9 then A-Z); grids larger than
+35×35 in the grid format, separated by blank lines. The seed is written to stderr first, so any
+puzzle can be made again: the same seed and options give the same puzzles on every machine.
+A progress bar appears on stderr when it is a terminal and the run is long.
+
+Exit code: 0 every puzzle made; 1 the attempt budget ran out before a puzzle matched the
+difficulty (or minimality with a symmetry); 2 bad options (checked before any work).`,
+    )
+    .action(async (flags: SudokuGenerateFlags) => {
+      done(await sudokuGenerate(io, flags));
+    });
+}

@@ -1,0 +1,34 @@
+import type { Backend } from '../../../core/index.js';
+import type { SudokuGeometry } from '../SudokuGeometry.js';
+import type { DifficultyScale } from './DifficultyScale.js';
+import type { DifficultyTarget } from './DifficultyTarget.js';
+import type { PuzzleRater } from './PuzzleRater.js';
+import type { SudokuSymmetry } from './SudokuSymmetry.js';
+
+/** What `generate` makes. Every option is checked before any work starts. */
+export interface GenerateOptions {
+  /** The backend proving uniqueness and filling grids; it needs `solveSync` (the native backend has it). */
+  readonly backend: Backend;
+  /** The shape (default 9×9 with 3×3 boxes): `SudokuGeometry.fromBox(4, 3)` for 12×12 with 4×3 boxes. */
+  readonly geometry?: SudokuGeometry;
+  /** Seed, an integer `0 .. 2⁵³-1`; the same seed and options give the same puzzle. Default: a fresh one. */
+  readonly seed?: number;
+  /** Symmetry of the pattern of givens (default `none`). */
+  readonly symmetry?: SudokuSymmetry;
+  /**
+   * Make sure no single given can be removed (default `false`). Without symmetry every puzzle is minimal
+   * anyway (see `GeneratedPuzzle.minimal`); with a symmetry, candidates whose removal pass left a
+   * removable single given are dropped and another attempt is made.
+   */
+  readonly minimal?: boolean;
+  /** Target difficulty: a `DifficultyTarget`, or text such as `fiendish`, `fiendish+`, `300..600`. */
+  readonly difficulty?: DifficultyTarget | string;
+  /** Rates candidates (default `DEFAULT_RATER`: the built-in human-style rating, grids up to 32×32). */
+  readonly rater?: PuzzleRater;
+  /** The scale difficulty targets are checked against (default: the built-in rating's grades, scores 0 up). */
+  readonly scale?: DifficultyScale;
+  /** Rate the puzzle even without a difficulty target (default `false`). */
+  readonly rate?: boolean;
+  /** Candidates tried per puzzle before giving up with `GenerationBudgetError` (default 1000). */
+  readonly maxAttempts?: number;
+}

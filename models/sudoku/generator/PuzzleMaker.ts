@@ -1,0 +1,189 @@
+import { SudokuGrid } from '../SudokuGrid.js';
+import type { CellGroups } from './CellGroups.js';
+import { ClueRemover } from './ClueRemover.js';
+import type { GeneratedPuzzle } from './GeneratedPuzzle.js';
+import type { GenerateProgressEvent, GenerateRejectedEvent } from './GenerateEvent.js';
+import { GenerationBudgetError } from './GenerationBudgetError.js';
+import type { PuzzleRating } from './PuzzleRater.js';
+import type { ResolvedGenerateOptions } from './ResolvedGenerateOptions.js';
+import { randomSolution } from './randomSolution.js';
+import { SeededRandom } from './SeededRandom.js';
+import { symmetryGroups } from './symmetryGroups.js';
+
+/** What one step of {@link PuzzleMaker.make} reports. */
+export type PuzzleMakerStep = GenerateProgressEvent | GenerateRejectedEvent;
+
+/** Search nodes one uniqueness proof may use, per unit of the grid's side (see `ClueRemover`). */
+export const PROOF_NODES_PER_SIDE = 32;
+
+/**
+ * Search budget of all the proofs of one grid, in units of node × cell (a node costs about one unit per
+ * cell: propagation runs over the whole grid): 2²⁰ gives 16 nodes per cell to a 16×16 grid, fewer nodes to
+ * larger grids, so their time stays bounded; they gain little from search anyway (measured: a 25×25 puzzle
+ * keeps about the same number of givens with 0 or 20,000 nodes of proofs).
+ */
+export const GRID_SEARCH_WORK = 2 ** 20;
+
+/** Share of recent proofs by search that must succeed for a grid larger than 16×16 to keep trying them. */
+export const GIVE_UP_SUCCESS_RATE = 0.1;
+
+/** Search nodes all the proofs of one grid may use together, per cell, on grids up to 16×16. */
+export const GRID_NODES_PER_CELL = 16;
+
+/**
+ * Makes puzzles of one shape and one set of options, step by step: a generator function that yields after
+ * each grid search and each removal tried, so `generate$` can stop between steps and `generate` can run it
+ * straight through. Reuses its remover (and so the backend's compiled engine) from puzzle to puzzle.
+ */
+export class PuzzleMaker {
+  private readonly options: ResolvedGenerateOptions;
+  private readonly remover: ClueRemover;
+  private readonly groups: CellGroups;
+  private readonly order: Int32Array;
+
+  /** Prepares the shape's groups and remover for `options`. */
+  constructor(options: ResolvedGenerateOptions) {
+    this.options = options;
+    const g = options.geometry;
+    // Minimality is a promise, so its proofs get no node limit; otherwise a proof may give up (safely),
+    // which bounds the time on large grids, where late proofs by search rarely succeed anyway.
+    const limits = options.minimal
+      ? { proofNodes: Number.POSITIVE_INFINITY, gridNodes: Number.POSITIVE_INFINITY, minSuccessRate: 0 }
+      : {
+          proofNodes: PROOF_NODES_PER_SIDE * g.size,
+          gridNodes: Math.min(GRID_NODES_PER_CELL * g.cellCount, Math.floor(GRID_SEARCH_WORK / g.cellCount)),
+          minSuccessRate: g.cellCount > 256 ? GIVE_UP_SUCCESS_RATE : 0,
+        };
+    this.remover = new ClueRemover(g, options.backend, limits);
+    this.groups = symmetryGroups(g, options.symmetry);
+    this.order = new Int32Array(this.groups.count);
+  }
+
+  /**
+   * Makes the puzzle of seed `seed` (the `index`-th of a stream, for the events): attempts until a candidate
+   * passes the minimality and difficulty checks asked for. Yields progress and rejections; returns the puzzle.
+   *
+   * @throws GenerationBudgetError when `maxAttempts` candidates all failed.
+   */
+  *make(seed: number, index: number): Generator<PuzzleMakerStep, GeneratedPuzzle> {
+    const started = performance.now();
+    const { geometry, symmetry, maxAttempts, rater, target } = this.options;
+    const rng = new SeededRandom(seed);
+    const remover = this.remover;
+    const groups = this.groups;
+    const before = { ...remover.stats };
+    let gridSearches = 0;
+    let gridNodes = 0;
+    let removalsTried = 0;
+    let best: PuzzleRating | undefined;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      const givensBefore = geometry.cellCount;
+      yield {
+        type: 'progress',
+        index,
+        attempt,
+        phase: 'grid',
+        done: 0,
+        total: groups.count,
+        givens: givensBefore,
+      };
+      const full = randomSolution(geometry, this.options.backend, rng);
+      gridSearches += full.tries;
+      gridNodes += full.nodes;
+      remover.reset(full.cells);
+      const undecidedBefore = remover.stats.undecided;
+      for (let i = 0; i < groups.count; i++) this.order[i] = i;
+      rng.shuffle(this.order);
+      let givens = geometry.cellCount;
+      for (let i = 0; i < groups.count; i++) {
+        const gi = this.order[i]!;
+        const from = groups.start[gi]!;
+        const to = groups.start[gi + 1]!;
+        removalsTried++;
+        if (remover.tryRemove(groups.cells, from, to)) givens -= to - from;
+        yield {
+          type: 'progress',
+          index,
+          attempt,
+          phase: 'removal',
+          done: i + 1,
+          total: groups.count,
+          givens,
+        };
+      }
+      // Without symmetry the pass alone makes the puzzle minimal (a removal refused once stays refused as
+      // givens go), unless a proof gave up on its node limit, which only happens without `minimal`.
+      let minimal = symmetry === 'none' && remover.stats.undecided === undecidedBefore;
+      if (this.options.minimal && !minimal) {
+        yield {
+          type: 'progress',
+          index,
+          attempt,
+          phase: 'check',
+          done: groups.count,
+          total: groups.count,
+          givens,
+        };
+        minimal = remover.isMinimal();
+        if (!minimal) {
+          yield { type: 'rejected', index, attempt, reason: 'a single given could still be removed' };
+          continue;
+        }
+      }
+      const puzzle = new SudokuGrid(geometry, remover.givens.slice());
+      let rating: PuzzleRating | null | undefined;
+      if (rater !== undefined) {
+        yield {
+          type: 'progress',
+          index,
+          attempt,
+          phase: 'check',
+          done: groups.count,
+          total: groups.count,
+          givens,
+        };
+        rating = rater(puzzle);
+        if (target !== undefined && !target.matches(rating)) {
+          if (rating !== null && (best === undefined || rating.score > best.score)) best = rating;
+          yield {
+            type: 'rejected',
+            index,
+            attempt,
+            reason:
+              rating === null
+                ? 'the rater could not rate it'
+                : `rated ${rating.grade} (score ${rating.score}), not ${target.description}`,
+            rating,
+          };
+          continue;
+        }
+      }
+      const s = remover.stats;
+      const result: GeneratedPuzzle = {
+        puzzle,
+        solution: new SudokuGrid(geometry, full.cells),
+        seed,
+        givens,
+        symmetry,
+        minimal,
+        stats: {
+          attempts: attempt,
+          gridSearches,
+          removalsTried,
+          provedByLogic: s.byLogic - before.byLogic,
+          provedBySearch: s.bySearch - before.bySearch,
+          nodes: gridNodes + s.nodes - before.nodes,
+          ms: performance.now() - started,
+        },
+      };
+      return rating === undefined || rating === null ? result : { ...result, rating };
+    }
+    const wanted = target === undefined ? 'a minimal puzzle' : `a puzzle at ${target.description}`;
+    const hardest = best === undefined ? '' : ` (hardest seen: ${best.grade}, score ${best.score})`;
+    throw new GenerationBudgetError(
+      `no ${geometry.describe()} ${wanted} with ${symmetry} symmetry within ${maxAttempts} attempts ` +
+        `(seed ${seed})${hardest}; raise maxAttempts or relax the target`,
+      maxAttempts,
+    );
+  }
+}
