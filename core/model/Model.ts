@@ -51,6 +51,17 @@ export class Model {
     return id;
   }
 
+  /**
+   * Replaces the domain of variable `id` (its name stays). Batch work that re-solves one model
+   * with other domains (a generator trying givens) keeps the constraints, so backends that
+   * cache compiled structure reuse it.
+   */
+  setDomain(id: number, domain: DomainInput): void {
+    const spec = this.variables[id];
+    if (spec === undefined) throw new InvalidModelError(`no variable with index ${id}`);
+    this.variables[id] = { name: spec.name, domain: toDomain(domain, spec.name) };
+  }
+
   /** Declares `count` variables named by `name(i)` over one shared domain. */
   intVars(count: number, name: (i: number) => string, domain: DomainInput): number[] {
     const d = toDomain(domain, name(0));

@@ -42,7 +42,7 @@ export interface ClueRemoverStats {
  * Most proofs need no search at all: while many givens remain, S[g] is forced at g by a naked single (every
  * other value sits in g's row, column or box) or a hidden single (no other open cell of one of g's houses
  * can take it), checked in O(N) on a per-house table of given values. Only the rest go to the backend,
- * through one model whose variables are swapped in place, so the backend's compile cache reuses its engine
+ * through one model whose domains are swapped in place (`Model.setDomain`), so the backend's compile cache reuses its engine
  * (the constraints are the same objects every time) and only the domains are rewritten.
  */
 export class ClueRemover {
@@ -122,10 +122,8 @@ export class ClueRemover {
     this.successRate = 1;
     this.givens.set(solution);
     this.seen.fill(1);
-    const vars = this.model.variables;
-    for (let cell = 0; cell < solution.length; cell++) {
-      vars[cell] = { name: this.names[cell]!, domain: this.domains[solution[cell]!]! };
-    }
+    for (let cell = 0; cell < solution.length; cell++)
+      this.model.setDomain(cell, this.domains[solution[cell]!]!);
   }
 
   /**
@@ -195,7 +193,7 @@ export class ClueRemover {
     this.seen[this.rowOf[cell]! * stride + v] = 0;
     this.seen[this.colOf[cell]! * stride + v] = 0;
     this.seen[this.boxOf[cell]! * stride + v] = 0;
-    this.model.variables[cell] = { name: this.names[cell]!, domain: this.domains[0]! };
+    this.model.setDomain(cell, this.domains[0]!);
   }
 
   /** Gives `cell` its solution value again, in the givens, the house table and the model. */
@@ -206,7 +204,7 @@ export class ClueRemover {
     this.seen[this.rowOf[cell]! * stride + v] = 1;
     this.seen[this.colOf[cell]! * stride + v] = 1;
     this.seen[this.boxOf[cell]! * stride + v] = 1;
-    this.model.variables[cell] = { name: this.names[cell]!, domain: this.domains[v]! };
+    this.model.setDomain(cell, this.domains[v]!);
   }
 
   /** Whether the givens force `cell` (currently empty) to its solution value by a naked or hidden single. */
@@ -260,8 +258,7 @@ export class ClueRemover {
       return false;
     }
     const v = this.solution[cell]!;
-    const vars = this.model.variables;
-    vars[cell] = { name: this.names[cell]!, domain: this.allButDomain(v) };
+    this.model.setDomain(cell, this.allButDomain(v));
     const nodeLimit = Math.min(this.limits.proofNodes, this.budget);
     const r = this.backend.solveSync(this.model, {
       solutionLimit: 1,
@@ -269,7 +266,7 @@ export class ClueRemover {
       variableOrder: 'mrv',
       restarts: false,
     });
-    vars[cell] = { name: this.names[cell]!, domain: this.domains[0]! };
+    this.model.setDomain(cell, this.domains[0]!);
     this.stats.nodes += r.stats.nodes;
     this.budget -= r.stats.nodes;
     this.successRate += ((r.status === 'unsat' ? 1 : 0) - this.successRate) / 16;
