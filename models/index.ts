@@ -1,11 +1,17 @@
 /**
  * cspkit models: sudoku of any rank (with parsing, validation and grid-level events), and
- * other constraint puzzles built on the same core model: n-queens, Latin-square completion
- * and cryptarithms. Models depend on `core` only.
+ * other constraint puzzles built on the same core model: n-queens, Latin-square completion,
+ * cryptarithms, killer sudoku, KenKen, Futoshiki, graph colouring and magic squares. Models
+ * depend on `core` only.
  *
  * @packageDocumentation
  */
+export * from './colouring/index.js';
 export * from './cryptarithm/index.js';
+export * from './futoshiki/index.js';
+export * from './kenken/index.js';
+export * from './killer/index.js';
 export * from './latin/index.js';
+export * from './magic/index.js';
 export * from './queens/index.js';
 export * from './sudoku/index.js';

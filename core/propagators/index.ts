@@ -1,6 +1,13 @@
 export { AllDifferentFamily } from './AllDifferentFamily.js';
 export { AllDifferentMatching } from './AllDifferentMatching.js';
 export { AllDifferentTopology } from './AllDifferentTopology.js';
+export {
+  DISTINCT_SUM_MAX_VALUES,
+  DISTINCT_SUM_STATE_BUDGET,
+  DistinctSumPropagator,
+} from './DistinctSumPropagator.js';
+export type { DistinctSum } from './findDistinctSums.js';
+export { findDistinctSums } from './findDistinctSums.js';
 export { LinearPropagator } from './LinearPropagator.js';
 export { RelationPropagator } from './RelationPropagator.js';
 export { TablePropagator } from './TablePropagator.js';

@@ -6,6 +6,8 @@ import type { Model } from '../model/Model.js';
 import { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { AllDifferentFamily } from '../propagators/AllDifferentFamily.js';
 import { AllDifferentMatching } from '../propagators/AllDifferentMatching.js';
+import { DistinctSumPropagator } from '../propagators/DistinctSumPropagator.js';
+import { findDistinctSums } from '../propagators/findDistinctSums.js';
 import { LinearPropagator } from '../propagators/LinearPropagator.js';
 import { RelationPropagator } from '../propagators/RelationPropagator.js';
 import { TablePropagator } from '../propagators/TablePropagator.js';
@@ -34,6 +36,12 @@ export interface CompiledModel {
 export interface CompileOptions {
   /** All-different strength (default `singles`); see `SolveOptions.allDifferent`. */
   readonly allDifferent?: AllDifferentStrength;
+  /**
+   * Add a `DistinctSumPropagator` next to every unit-coefficient sum whose variables lie in one
+   * `allDifferent` (killer cages, magic-square lines): domain consistency on "sum ∧ distinct"
+   * instead of bounds alone. Default `true`.
+   */
+  readonly distinctSums?: boolean;
 }
 
 /**
@@ -80,6 +88,13 @@ export function compileModel(model: Model, options: CompileOptions = {}): Compil
       }
     }
   });
+  // Next to the linear propagator, not instead of it: its cheap bounds run first, and it is the fallback
+  // when a union of values is too wide for the exact search.
+  if (options.distinctSums !== false && groups.length > 0) {
+    for (const d of findDistinctSums(model.constraints)) {
+      engine.add(new DistinctSumPropagator(Int32Array.from(d.scope), d.lo, d.hi, Int32Array.from(d.peers)));
+    }
+  }
   let family: AllDifferentFamily | undefined;
   if (groups.length > 0) {
     const strength = options.allDifferent ?? 'singles';

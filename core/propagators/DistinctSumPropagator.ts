@@ -1,0 +1,382 @@
+import { InvalidModelError } from '../errors/InvalidModelError.js';
+import { EV_DOMAIN } from '../propagation/events.js';
+import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { PRIORITY_EXPENSIVE, Propagator } from '../propagation/Propagator.js';
+import { lowestBit, popcount32 } from '../util/bits.js';
+
+/** Widest union of candidate values the exact search handles (memo tables hold `2^bits` entries). */
+export const DISTINCT_SUM_MAX_VALUES = 20;
+
+/** Most search states one call may visit before it gives up and leaves the domains to bounds reasoning. */
+export const DISTINCT_SUM_STATE_BUDGET = 1 << 15;
+
+/** Most value combinations enumerated per union of domains (more: the subset search runs instead). */
+const MAX_COMBOS = 256;
+/** Unions whose combinations a propagator remembers before it forgets them all. */
+const MAX_CACHED_UNIONS = 512;
+
+// Memo tables shared by every instance: propagate() is never re-entered, and a fresh stamp per
+// call makes stale entries unreadable, so nothing has to be cleared between calls.
+let memoStamp = new Int32Array(1 << 10);
+let memoGood = new Uint8Array(1 << 10);
+let stampCounter = 0;
+
+/** A stamp no memo entry holds yet (entries are cleared once the counter wraps). */
+function nextStamp(): number {
+  if (stampCounter === 0x7fffffff) {
+    memoStamp.fill(0);
+    stampCounter = 0;
+  }
+  return ++stampCounter;
+}
+
+/**
+ * `lo ≤ Σ scope ≤ hi` over variables that must also take pairwise different values: the killer
+ * cage, the kakuro run, a magic-square line.
+ *
+ * Bounds reasoning on the sum alone misses what makes cages easy for people: 3 in two cells is
+ * {1, 2}, 17 in two cells is {8, 9}. This propagator is generalized arc consistent on the
+ * conjunction "sum in range ∧ all different": a value stays iff some assignment of pairwise
+ * different values to the other variables, each from its domain, completes the sum.
+ *
+ * How: the union of the domains is renumbered to at most `DISTINCT_SUM_MAX_VALUES` dense bits;
+ * the variables are ordered by domain size; a depth-first search assigns them in that order.
+ * The set of values used so far determines both the depth and the partial sum, so it is the
+ * whole search state: each set is expanded once (memo per set), which bounds a call by the
+ * number of subsets of size ≤ `scope.length` instead of the number of assignments. Subsets
+ * whose sum can no longer reach the range (`r` smallest / largest values left) are cut.
+ * A value is supported when some expanded state at its variable's depth has a good child
+ * through it.
+ *
+ * When the union is too wide, or the estimated number of states exceeds
+ * `DISTINCT_SUM_STATE_BUDGET`, the call prunes nothing (it is sound to do so): the model's
+ * linear and all-different constraints still enforce the relation, by bounds and value
+ * elimination. The compiler adds this propagator *next to* them, never instead of them.
+ *
+ * *Peers* (optional) are variables outside the scope that must differ from every scope variable
+ * (they share an all-different constraint with each). A value used by every feasible combination
+ * of the scope is then removed from them: a cage of two cells summing to 3 takes both 1 and 2,
+ * so no other cell of a row holding the cage can.
+ *
+ * Every variable, peers included, must have the same value offset and word count in the store
+ * (variables linked by an all-different constraint always have; `attach` checks).
+ */
+export class DistinctSumPropagator extends Propagator {
+  /** The variables. */
+  readonly scope: Int32Array;
+  /** Least allowed sum (may be `-Infinity`). */
+  readonly lo: number;
+  /** Greatest allowed sum (may be `Infinity`). */
+  readonly hi: number;
+  /** Variables that must differ from every scope variable (they lose the values every solution uses). */
+  readonly peers: Int32Array;
+
+  private readonly k: number;
+  private nwords = 1;
+  private offset = 0;
+  // Per-call scratch, sized once.
+  private readonly vals = new Int32Array(32); // dense bit j → bit index in the store
+  private readonly cd: Int32Array; // compressed domain of each scope position
+  private readonly order: Int32Array; // scope positions by ascending domain size
+  private readonly sup: Int32Array; // supported compressed values per scope position
+  private readonly rest: Int32Array; // rest[d]: union of the domains of the variables at depth ≥ d
+  private u = 0;
+  private tLo = 0;
+  private tHi = 0;
+  private stamp = 0;
+  private states = 0;
+  private aborted = false;
+  private required = 0; // AND of the value sets of the feasible combinations found
+  private readonly saved: Int32Array; // the compressed domains while a combination restricts them
+  // Value combinations (compressed masks with the right size and sum) per union of domains (one word).
+  private combos = new Map<number, Int32Array>();
+
+  /**
+   * Builds `lo ≤ Σ scope ≤ hi` with all-different values, and optional `peers`; throws
+   * `InvalidModelError` on a repeated variable or a peer inside the scope.
+   */
+  constructor(scope: Int32Array, lo: number, hi: number, peers: Int32Array = new Int32Array(0)) {
+    super();
+    if (scope.length === 0) throw new InvalidModelError('DistinctSumPropagator: empty scope');
+    if (Number.isNaN(lo) || Number.isNaN(hi)) {
+      throw new InvalidModelError('DistinctSumPropagator: the sum range must be numbers');
+    }
+    const seen = new Set<number>();
+    for (const v of scope) {
+      if (seen.has(v)) {
+        throw new InvalidModelError(`DistinctSumPropagator: variable ${v} appears twice in the scope`);
+      }
+      seen.add(v);
+    }
+    for (const p of peers) {
+      if (seen.has(p)) throw new InvalidModelError(`DistinctSumPropagator: peer ${p} is also in the scope`);
+    }
+    this.scope = scope;
+    this.peers = peers;
+    this.lo = lo;
+    this.hi = hi;
+    this.k = scope.length;
+    this.cd = new Int32Array(this.k);
+    this.order = new Int32Array(this.k);
+    this.sup = new Int32Array(this.k);
+    this.rest = new Int32Array(this.k + 1);
+    this.saved = new Int32Array(this.k);
+    this.priority = PRIORITY_EXPENSIVE;
+  }
+
+  /** Checks the shared value layout and subscribes to every domain change. */
+  attach(engine: PropagationEngine): void {
+    const s = engine.store;
+    const first = this.scope[0]!;
+    for (const v of [...this.scope, ...this.peers]) {
+      if (!Number.isInteger(v) || v < 0 || v >= s.n) {
+        throw new InvalidModelError(`DistinctSumPropagator: unknown variable index ${v}`);
+      }
+    }
+    this.offset = s.offset[first]!;
+    this.nwords = s.nwords[first]!;
+    for (const v of [...this.scope, ...this.peers]) {
+      if (s.offset[v] !== this.offset || s.nwords[v] !== this.nwords) {
+        throw new InvalidModelError(
+          'DistinctSumPropagator: every variable must share one value offset and word count in the store',
+        );
+      }
+    }
+    for (let i = 0; i < this.k; i++) engine.subscribe(this.scope[i]!, this, EV_DOMAIN, i);
+  }
+
+  /** Keeps exactly the values with a distinct-valued completion of the sum; fails when there is none. */
+  propagate(engine: PropagationEngine): boolean {
+    const s = engine.store;
+    const words = s.words;
+    const k = this.k;
+    const nw = this.nwords;
+    // 1. The union of the domains, renumbered densely.
+    let u = 0;
+    for (let w = 0; w < nw; w++) {
+      let any = 0;
+      for (let i = 0; i < k; i++) any |= words[s.start[this.scope[i]!]! + w]!;
+      if (popcount32(any) + u > DISTINCT_SUM_MAX_VALUES) return true; // too wide: bounds only
+      while (any) {
+        this.vals[u++] = (w << 5) + lowestBit(any);
+        any &= any - 1;
+      }
+    }
+    if (u < k) return false; // pigeonhole: fewer values than variables
+    this.u = u;
+    // 2. Compressed domains.
+    for (let i = 0; i < k; i++) {
+      const st = s.start[this.scope[i]!]!;
+      let m = 0;
+      for (let j = 0; j < u; j++) {
+        const b = this.vals[j]!;
+        if (words[st + (b >>> 5)]! & (1 << (b & 31))) m |= 1 << j;
+      }
+      this.cd[i] = m;
+      this.sup[i] = 0;
+    }
+    // 3. Smallest domains first: a narrow top of the tree keeps the state count low.
+    const order = this.order;
+    for (let i = 0; i < k; i++) {
+      const c = popcount32(this.cd[i]!);
+      let j = i;
+      while (j > 0 && popcount32(this.cd[order[j - 1]!]!) > c) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
+      order[j] = i;
+    }
+    if (!this.affordable()) return true;
+    this.rest[k] = 0;
+    for (let d = k - 1; d >= 0; d--) this.rest[d] = this.rest[d + 1]! | this.cd[order[d]!]!;
+    // 4. Sum range in bit-index space: value = offset + index.
+    this.tLo = this.lo - k * this.offset;
+    this.tHi = this.hi - k * this.offset;
+    const size = 1 << u;
+    if (memoStamp.length < size) {
+      memoStamp = new Int32Array(size);
+      memoGood = new Uint8Array(size);
+      stampCounter = 0;
+    }
+    this.stamp = nextStamp();
+    this.states = 0;
+    this.aborted = false;
+    this.required = -1;
+    const combos = nw === 1 ? this.combosOf(words, s.start) : null;
+    const ok = combos === null ? this.search(0, 0, 0) : this.searchCombos(combos);
+    if (this.aborted) return true;
+    if (!ok) {
+      for (let i = 0; i < k; i++) if (s.size[this.scope[i]!]! > 1) engine.bump(this.scope[i]!);
+      return false;
+    }
+    // 5. Keep the supported values.
+    for (let i = 0; i < k; i++) {
+      const keep = this.sup[i]!;
+      if (keep === this.cd[i]) continue;
+      const v = this.scope[i]!;
+      for (let w = 0; w < nw; w++) {
+        let mask = 0;
+        let bits = keep;
+        while (bits) {
+          const b = this.vals[lowestBit(bits)]!;
+          if (b >>> 5 === w) mask |= 1 << (b & 31);
+          bits &= bits - 1;
+        }
+        if (!engine.keepWord(v, w, mask)) return false;
+      }
+    }
+    return this.peers.length === 0 || this.prunePeers(engine);
+  }
+
+  /** Removes the values every feasible combination uses from the peers. */
+  private prunePeers(engine: PropagationEngine): boolean {
+    const required = this.required;
+    if (required === 0) return true;
+    for (let w = 0; w < this.nwords; w++) {
+      let mask = 0;
+      let bits = required;
+      while (bits) {
+        const b = this.vals[lowestBit(bits)]!;
+        if (b >>> 5 === w) mask |= 1 << (b & 31);
+        bits &= bits - 1;
+      }
+      if (mask === 0) continue;
+      for (let p = 0; p < this.peers.length; p++) {
+        if (!engine.keepWord(this.peers[p]!, w, ~mask)) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The combinations of `k` values of the current union whose sum is in range (compressed masks),
+   * or `null` when there would be more than `MAX_COMBOS` of them. Remembered per union.
+   */
+  private combosOf(words: Int32Array, start: Int32Array): Int32Array | null {
+    let union = 0;
+    for (let i = 0; i < this.k; i++) union |= words[start[this.scope[i]!]!]!;
+    const known = this.combos.get(union);
+    if (known !== undefined) return known;
+    // C(u, k) bounds the enumeration below.
+    let count = 1;
+    for (let d = 0; d < this.k; d++) count = (count * (this.u - d)) / (d + 1);
+    if (count > MAX_COMBOS * 4) return null;
+    const out: number[] = [];
+    const walk = (from: number, left: number, mask: number, sum: number): void => {
+      if (left === 0) {
+        if (sum >= this.tLo && sum <= this.tHi) out.push(mask);
+        return;
+      }
+      for (let j = from; j <= this.u - left; j++) walk(j + 1, left - 1, mask | (1 << j), sum + this.vals[j]!);
+    };
+    walk(0, this.k, 0, 0);
+    const list = out.length > MAX_COMBOS ? null : Int32Array.from(out);
+    if (list !== null) {
+      if (this.combos.size >= MAX_CACHED_UNIONS) this.combos.clear();
+      this.combos.set(union, list);
+    }
+    return list;
+  }
+
+  /**
+   * The search, one value combination at a time: a combination every variable can take any value
+   * of supports all those values at once; otherwise the subset search runs restricted to it.
+   */
+  private searchCombos(combos: Int32Array): boolean {
+    const k = this.k;
+    const cd = this.cd;
+    let good = false;
+    for (let c = 0; c < combos.length; c++) {
+      const C = combos[c]!;
+      let all = true;
+      let i = 0;
+      for (; i < k; i++) {
+        const m = cd[i]! & C;
+        if (m === 0) break;
+        if (m !== C) all = false;
+      }
+      if (i < k) continue;
+      if (all) {
+        for (let j = 0; j < k; j++) this.sup[j]! |= C;
+        this.required &= C;
+        good = true;
+        continue;
+      }
+      this.saved.set(cd);
+      for (let j = 0; j < k; j++) cd[j] = this.saved[j]! & C;
+      this.rest[k] = 0;
+      for (let d = k - 1; d >= 0; d--) this.rest[d] = this.rest[d + 1]! | cd[this.order[d]!]!;
+      this.stamp = nextStamp();
+      if (this.search(0, 0, 0)) good = true;
+      cd.set(this.saved);
+      if (this.aborted) return false;
+    }
+    return good;
+  }
+
+  /** Estimates the states the search may expand (subsets per depth, capped by the domain product). */
+  private affordable(): boolean {
+    let total = 1;
+    let subsets = 1; // C(u, depth)
+    let product = 1; // Π |domain| of the first `depth` variables in search order
+    for (let d = 0; d < this.k; d++) {
+      subsets = (subsets * (this.u - d)) / (d + 1);
+      product *= popcount32(this.cd[this.order[d]!]!);
+      total += Math.min(subsets, product);
+      if (total > DISTINCT_SUM_STATE_BUDGET) return false;
+    }
+    return true;
+  }
+
+  /** Whether the values in `used` (first `depth` variables) extend to a solution; records supports. */
+  private search(depth: number, used: number, sum: number): boolean {
+    if (depth === this.k) {
+      if (sum < this.tLo || sum > this.tHi) return false;
+      this.required &= used;
+      return true;
+    }
+    if (memoStamp[used] === this.stamp) return memoGood[used] === 1;
+    if (++this.states > DISTINCT_SUM_STATE_BUDGET) {
+      this.aborted = true;
+      return false;
+    }
+    let good = false;
+    if (this.reachable(depth, used, sum)) {
+      const i = this.order[depth]!;
+      let cand = this.cd[i]! & ~used;
+      while (cand) {
+        const b = cand & -cand;
+        cand ^= b;
+        if (this.search(depth + 1, used | b, sum + this.vals[lowestBit(b)]!)) {
+          this.sup[i]! |= b;
+          good = true;
+        }
+        if (this.aborted) return false;
+      }
+    }
+    memoStamp[used] = this.stamp;
+    memoGood[used] = good ? 1 : 0;
+    return good;
+  }
+
+  /** Whether the `k − depth` values still to place can bring `sum` into range (ignoring which variable takes which). */
+  private reachable(depth: number, used: number, sum: number): boolean {
+    const r = this.k - depth;
+    const avail = this.rest[depth]! & ~used;
+    if (popcount32(avail) < r) return false;
+    let least = 0;
+    let most = 0;
+    let lowBits = avail;
+    for (let c = 0; c < r; c++) {
+      least += this.vals[lowestBit(lowBits)]!;
+      lowBits &= lowBits - 1;
+    }
+    let highBits = avail;
+    for (let c = 0; c < r; c++) {
+      const top = 31 - Math.clz32(highBits);
+      most += this.vals[top]!;
+      highBits &= ~(1 << top);
+    }
+    return sum + least <= this.tHi && sum + most >= this.tLo;
+  }
+}

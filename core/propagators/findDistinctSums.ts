@@ -1,0 +1,88 @@
+import type { Constraint } from '../model/Constraint.js';
+
+/** A linear constraint that is a sum over variables of one all-different group (see {@link findDistinctSums}). */
+export interface DistinctSum {
+  /** Index of the linear constraint in the model. */
+  readonly index: number;
+  /** Its variables. */
+  readonly scope: readonly number[];
+  /** Least allowed sum (`-Infinity` when unbounded below). */
+  readonly lo: number;
+  /** Greatest allowed sum (`Infinity` when unbounded above). */
+  readonly hi: number;
+  /** Variables outside the scope that share an `allDifferent` with every scope variable, ascending. */
+  readonly peers: readonly number[];
+}
+
+/**
+ * The linear constraints that `DistinctSumPropagator` can strengthen: `=`, `<=` or `>=` with
+ * every coefficient `1` (or every coefficient `−1`, read negated), two or more variables, and
+ * a scope that lies entirely inside the scope of one `allDifferent` constraint of the same
+ * model (killer cages, kakuro runs, magic-square lines).
+ */
+export function findDistinctSums(constraints: readonly Constraint[]): DistinctSum[] {
+  const out: DistinctSum[] = [];
+  // Variable → the all-different constraints holding it; built only when some sum qualifies.
+  let groupsOf: Map<number, number[]> | undefined;
+  const members = new Map<number, Set<number>>();
+  constraints.forEach((c, index) => {
+    if (c.type !== 'linear' || c.op === '!=' || c.scope.length < 2) return;
+    const sign = c.coeffs[0];
+    if (sign !== 1 && sign !== -1) return;
+    for (const a of c.coeffs) if (a !== sign) return;
+    if (groupsOf === undefined) groupsOf = indexGroups(constraints);
+    const candidates = groupsOf.get(c.scope[0]!);
+    if (candidates === undefined) return;
+    const inside = candidates.some((g) => {
+      let set = members.get(g);
+      if (set === undefined) {
+        set = new Set((constraints[g] as { scope: readonly number[] }).scope);
+        members.set(g, set);
+      }
+      const s = set;
+      return c.scope.every((v) => s.has(v));
+    });
+    if (!inside) return;
+    // Σ −x op rhs ⇔ Σ x op' −rhs, with the comparison turned around.
+    const rhs = sign === 1 ? c.rhs : -c.rhs;
+    const op = sign === 1 ? c.op : c.op === '<=' ? '>=' : c.op === '>=' ? '<=' : '=';
+    const lo = op === '<=' ? Number.NEGATIVE_INFINITY : rhs;
+    const hi = op === '>=' ? Number.POSITIVE_INFINITY : rhs;
+    out.push({ index, scope: c.scope, lo, hi, peers: commonPeers(c.scope, constraints, groupsOf) });
+  });
+  return out;
+}
+
+/** Variables outside `scope` that share some all-different group with every member of `scope`. */
+function commonPeers(
+  scope: readonly number[],
+  constraints: readonly Constraint[],
+  groupsOf: Map<number, number[]>,
+): number[] {
+  let common: Set<number> | undefined;
+  for (const v of scope) {
+    const mates = new Set<number>();
+    for (const g of groupsOf.get(v) ?? []) {
+      for (const u of (constraints[g] as { scope: readonly number[] }).scope) {
+        if (common === undefined || common.has(u)) mates.add(u);
+      }
+    }
+    common = mates;
+    if (common.size === 0) return [];
+  }
+  for (const v of scope) common!.delete(v);
+  return [...common!].sort((a, b) => a - b);
+}
+
+function indexGroups(constraints: readonly Constraint[]): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  constraints.forEach((c, g) => {
+    if (c.type !== 'allDifferent') return;
+    for (const v of c.scope) {
+      const list = map.get(v);
+      if (list === undefined) map.set(v, [g]);
+      else list.push(g);
+    }
+  });
+  return map;
+}
