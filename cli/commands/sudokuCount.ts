@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { buildSudokuModel, readPuzzles } from '../../models/sudoku/index.js';
+import { isVariantInput } from '../../models/sudoku/variants/index.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
@@ -8,6 +9,7 @@ import { ExitCode, worseExit } from '../ExitCode.js';
 import { LineWriter } from '../LineWriter.js';
 import { positiveInt } from '../parseOptions.js';
 import { inputName, readInput } from '../readInput.js';
+import { countVariantInput } from './sudokuVariant.js';
 
 /** Options of `cspkit sudoku count`. */
 export interface SudokuCountFlags {
@@ -33,7 +35,9 @@ export async function sudokuCount(
 ): Promise<number> {
   const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
   const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
-  const entries = readPuzzles(await readInput(io, file));
+  const text = await readInput(io, file);
+  if (isVariantInput(text, file)) return countVariantInput(io, backend, text, limit, flags.timeout);
+  const entries = readPuzzles(text);
   if (entries.length === 0) {
     io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
     return ExitCode.ok;
@@ -97,7 +101,8 @@ export function addSudokuCountCommand(parent: Command, io: CliIo, done: (code: n
 Output, one line per puzzle in input order: the number of solutions, or 'K+' when the cap K
 was reached (with the default K = 2: '1' = unique, '2+' = not unique, '0' = no solution);
 'invalid: <reason>' for a puzzle that cannot be read or has clashing givens; 'timeout' when
---timeout stopped the count. Input formats, empty input and exit codes as for 'sudoku solve'.`,
+--timeout stopped the count. Input formats (variant JSON and f-puzzles included), empty input and
+exit codes as for 'sudoku solve'.`,
     )
     .action(async (file: string | undefined, flags: SudokuCountFlags) => {
       done(await sudokuCount(io, file, flags));

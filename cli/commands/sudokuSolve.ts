@@ -9,6 +9,7 @@ import {
   formatLine,
   readPuzzles,
 } from '../../models/sudoku/index.js';
+import { isVariantInput } from '../../models/sudoku/variants/index.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
@@ -17,6 +18,7 @@ import { ExitCode, worseExit } from '../ExitCode.js';
 import { LineWriter } from '../LineWriter.js';
 import { positiveInt } from '../parseOptions.js';
 import { inputName, readInput } from '../readInput.js';
+import { solveVariantInput } from './sudokuVariant.js';
 
 /** Options of `cspkit sudoku solve`. */
 export interface SudokuSolveFlags {
@@ -57,7 +59,9 @@ export async function sudokuSolve(
   flags: SudokuSolveFlags,
 ): Promise<number> {
   const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
-  const entries = readPuzzles(await readInput(io, file));
+  const text = await readInput(io, file);
+  if (isVariantInput(text, file)) return solveVariantInput(io, backend, text, flags);
+  const entries = readPuzzles(text);
   if (entries.length === 0) {
     io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
     return ExitCode.ok;
@@ -146,6 +150,10 @@ export function addSudokuSolveCommand(parent: Command, io: CliIo, done: (code: n
 Input: one puzzle per line (line format: '.' or '0' empty, 1-9 then A-Z; '#' comments and
 blank lines skipped), or grid format ('N W H' header, then N rows of N integers, 0 empty;
 several grids may follow each other).
+Variant puzzles: a .json file or text starting with '{' or '[' (one puzzle object or an array;
+schema in models/sudoku/variants/variant-puzzle.schema.json), f-puzzles JSON, or an f-puzzles /
+SudokuPad link (lz-string data). Solved under all their constraints and answered in the line
+format; errors name the puzzle and constraint ('puzzle 1: constraint #3 (killer): ...').
 
 Output, one per puzzle in input order: the solved grid in the input's format, or
   unsat               the puzzle has no solution

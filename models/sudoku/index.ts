@@ -7,10 +7,12 @@ export { findConflicts } from './findConflicts.js';
 export { formatGridFormat } from './formatGridFormat.js';
 export { formatHuman } from './formatHuman.js';
 export { formatLine } from './formatLine.js';
+export * from './generator/index.js';
 export type { PuzzleEntry } from './PuzzleEntry.js';
 export { parseGridFormat } from './parseGridFormat.js';
 export { parseHuman } from './parseHuman.js';
 export { parseLine } from './parseLine.js';
+export * from './play/index.js';
 export { readPuzzles } from './readPuzzles.js';
 export type { SudokuConflict } from './SudokuConflict.js';
 export type {
@@ -36,3 +38,6 @@ export type { SudokuSolveOptions } from './SudokuSolveOptions.js';
 export type { SudokuSolveResult } from './SudokuSolveResult.js';
 export { solveSudoku, solveSudoku$ } from './solveSudoku.js';
 export { MAX_SYMBOL_VALUE, SUDOKU_SYMBOLS, symbolOf, valueOfSymbol } from './sudokuSymbols.js';
+export * from './techniques/index.js';
+// Variants (jigsaw, killer, thermometers, kropki, …), their JSON format and the f-puzzles reader.
+export * from './variants/index.js';

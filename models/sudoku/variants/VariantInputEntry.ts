@@ -1,0 +1,13 @@
+import type { VariantPuzzle } from './VariantPuzzle.js';
+
+/** One puzzle read by `readVariantInput`: the puzzle, or why it could not be read. */
+export interface VariantInputEntry {
+  /** 1-based position in the input (a JSON array holds several puzzles). */
+  readonly index: number;
+  /** Which format it was read from. */
+  readonly format: 'variant' | 'fpuzzles';
+  /** The validated puzzle. */
+  readonly puzzle?: VariantPuzzle;
+  /** Why it could not be read (a `VariantError` message). */
+  readonly error?: string;
+}

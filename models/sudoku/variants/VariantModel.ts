@@ -1,0 +1,30 @@
+import type { Model } from '../../../core/index.js';
+import type { SudokuGeometry } from '../SudokuGeometry.js';
+import type { SudokuGrid } from '../SudokuGrid.js';
+import type { ResolvedVariant } from './ResolvedVariant.js';
+import type { VariantHouse } from './VariantHouse.js';
+import type { VariantPuzzle } from './VariantPuzzle.js';
+
+/**
+ * A variant puzzle as a constraint model. Variables `0..N²-1` are the cells (row-major, named `r1c1`…);
+ * some constraints (sandwich) add helper variables after them, so decode with `decodeVariantSolution`.
+ */
+export interface VariantModel {
+  /** The model. */
+  readonly model: Model;
+  /** The grid shape (with jigsaw regions its boxes mean nothing: see `houses`). */
+  readonly geometry: SudokuGeometry;
+  /** The puzzle the model was built from. */
+  readonly puzzle: VariantPuzzle;
+  /** The givens as a grid. */
+  readonly givens: SudokuGrid;
+  /**
+   * Every group of N cells holding each digit once: rows, columns, boxes or regions, then diagonals,
+   * windows, disjoint groups and N-cell extra regions. What the human techniques can work on.
+   */
+  readonly houses: readonly VariantHouse[];
+  /** Every group of different digits, houses and smaller groups (cages, small extra regions) alike. */
+  readonly groups: readonly VariantHouse[];
+  /** The validated, lowered puzzle the model was built from. */
+  readonly resolved: ResolvedVariant;
+}

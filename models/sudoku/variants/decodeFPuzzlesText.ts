@@ -1,0 +1,42 @@
+import LZString from 'lz-string';
+import { VariantError } from './VariantError.js';
+
+const LINK_LOAD = /[?&]load=([^&#\s]+)/;
+const LINK_FPUZZLES = /fpuzzles([A-Za-z0-9+/=%]+)/;
+
+/** `true` when `text` looks like an f-puzzles / SudokuPad link or bare lz-string data (not JSON, not a grid). */
+export function isFPuzzlesLink(text: string): boolean {
+  const t = text.trim();
+  return /^https?:\/\/\S+$/.test(t)
+    ? LINK_LOAD.test(t) || LINK_FPUZZLES.test(t)
+    : /^N4Ig[A-Za-z0-9+/=]*$/.test(t);
+}
+
+/**
+ * The JSON text inside an f-puzzles link (`https://www.f-puzzles.com/?load=N4Ig…`), a SudokuPad link
+ * to an f-puzzles puzzle (`https://sudokupad.app/fpuzzlesN4Ig…`, `…?puzzleid=fpuzzlesN4Ig…`), or the bare
+ * data: base64 of lz-string (`compressToBase64`), URL-escaped or not.
+ *
+ * @throws VariantError when there is no data or it does not decompress to a JSON object.
+ */
+export function decodeFPuzzlesText(text: string): string {
+  const t = text.trim();
+  let data = t;
+  if (/^https?:\/\//.test(t)) {
+    const m = LINK_LOAD.exec(t) ?? LINK_FPUZZLES.exec(t);
+    if (m === null) throw new VariantError(`f-puzzles: no puzzle data in the link '${t.slice(0, 80)}'`);
+    data = m[1]!;
+  }
+  try {
+    data = decodeURIComponent(data);
+  } catch {
+    throw new VariantError('f-puzzles: the link data is not validly URL-escaped');
+  }
+  // A '+' of the base64 data turns into a space when a link is decoded as a form.
+  data = data.replace(/ /g, '+');
+  const json = LZString.decompressFromBase64(data) as string | null;
+  if (typeof json !== 'string' || !json.trimStart().startsWith('{')) {
+    throw new VariantError('f-puzzles: the data does not decompress (lz-string, base64) to a JSON object');
+  }
+  return json;
+}

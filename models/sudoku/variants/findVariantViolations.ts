@@ -1,0 +1,100 @@
+import { pairRuleHolds } from './pairRuleHolds.js';
+import type { ConstraintOrigin, PairRule, ResolvedVariant } from './ResolvedVariant.js';
+
+/** One broken rule found by {@link findVariantViolations}. */
+export interface VariantViolation {
+  /** What is wrong, naming the cells (`r1c1 and r1c2 hold 3 and 5: not consecutive`). */
+  readonly message: string;
+  /** The constraint broken, when it is not a row, column, box or region. */
+  readonly origin?: ConstraintOrigin;
+}
+
+const RULE_TEXT: Record<PairRule, (k: number) => string> = {
+  ne: () => 'must differ',
+  lt: () => 'must increase',
+  diff: (k) => `must differ by ${k}`,
+  notDiff: (k) => `must not differ by ${k}`,
+  ratio: (k) => `must be in ratio ${k}`,
+  notRatio: (k) => `must not be in ratio ${k}`,
+  sum: (k) => `must sum to ${k}`,
+  notSum: (k) => `must not sum to ${k}`,
+};
+
+/**
+ * Every rule of `r` that `values` (one per cell, `0` = empty) breaks. With `partial`, rules touching an
+ * empty cell are skipped (used to check givens before search); otherwise empty cells are not reported
+ * here (the caller checks completeness) but make their rules fail.
+ */
+export function findVariantViolations(
+  r: ResolvedVariant,
+  values: ArrayLike<number>,
+  partial: boolean,
+): VariantViolation[] {
+  const g = r.geometry;
+  const out: VariantViolation[] = [];
+  const push = (message: string, origin: ConstraintOrigin | undefined): void => {
+    out.push(origin === undefined ? { message } : { message, origin });
+  };
+  const name = (c: number): string => g.cellName(c);
+  const seen = new Map<number, number>();
+  for (const group of r.groups) {
+    seen.clear();
+    for (const c of group.cells) {
+      const v = values[c]!;
+      if (v === 0) continue;
+      const other = seen.get(v);
+      if (other !== undefined)
+        push(`${group.name}: ${name(other)} and ${name(c)} both hold ${v}`, group.origin);
+      else seen.set(v, c);
+    }
+  }
+  for (let c = 0; c < g.cellCount; c++) {
+    const v = values[c]!;
+    const p = r.parity[c]!;
+    if (v !== 0 && p !== 0 && v % 2 !== p % 2) {
+      push(`${name(c)} holds ${v} but must be ${p === 2 ? 'even' : 'odd'}`, undefined);
+    }
+  }
+  for (const pair of r.pairs) {
+    const x = values[pair.a]!;
+    const y = values[pair.b]!;
+    if (partial && (x === 0 || y === 0)) continue;
+    if (!pairRuleHolds(pair.rule, pair.k, x, y)) {
+      push(
+        `${name(pair.a)} and ${name(pair.b)} hold ${x} and ${y}: ${RULE_TEXT[pair.rule](pair.k)}`,
+        pair.origin,
+      );
+    }
+  }
+  for (const s of r.sums) {
+    let total = 0;
+    let empty = false;
+    for (let i = 0; i < s.cells.length; i++) {
+      const v = values[s.cells[i]!]!;
+      if (v === 0) empty = true;
+      total += s.coeffs[i]! * v;
+    }
+    if (partial && empty) continue;
+    if (total !== s.rhs) {
+      const terms = s.cells
+        .map((c, i) => `${s.coeffs[i] === 1 ? '' : `${s.coeffs[i]}·`}${name(c)}`)
+        .join(' + ');
+      push(`${terms} = ${total}, expected ${s.rhs}`, s.origin);
+    }
+  }
+  for (const s of r.sandwiches) {
+    const line = s.cells.map((c) => values[c]!);
+    if (partial && line.includes(0)) continue;
+    const i1 = line.indexOf(1);
+    const iN = line.indexOf(g.size);
+    if (i1 < 0 || iN < 0) {
+      push(`${s.line} has no ${i1 < 0 ? 1 : g.size}, so no sandwich`, s.origin);
+      continue;
+    }
+    let total = 0;
+    for (let i = Math.min(i1, iN) + 1; i < Math.max(i1, iN); i++) total += line[i]!;
+    if (total !== s.sum)
+      push(`${s.line}: the digits between 1 and ${g.size} sum to ${total}, expected ${s.sum}`, s.origin);
+  }
+  return out;
+}

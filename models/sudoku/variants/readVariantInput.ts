@@ -1,0 +1,50 @@
+import { CspError } from '../../../core/index.js';
+import { decodeFPuzzlesText, isFPuzzlesLink } from './decodeFPuzzlesText.js';
+import { fromFPuzzles } from './fromFPuzzles.js';
+import { parseJson, validateVariantPuzzle } from './parseVariantPuzzle.js';
+import type { VariantInputEntry } from './VariantInputEntry.js';
+
+/**
+ * `true` when a puzzle input is for `readVariantInput` rather than the line / grid readers: a `.json` file
+ * name, text starting with `{` or `[`, or an f-puzzles / SudokuPad link (or bare lz-string data).
+ */
+export function isVariantInput(text: string, file?: string): boolean {
+  if (file !== undefined && /\.json$/i.test(file)) return true;
+  const t = text.trimStart();
+  return t.startsWith('{') || t.startsWith('[') || isFPuzzlesLink(t);
+}
+
+/**
+ * Reads variant puzzles: one JSON object, a JSON array of them, or an f-puzzles / SudokuPad link. Each
+ * object is a variant puzzle, or an f-puzzles puzzle when it has a `grid` property. Every puzzle is
+ * validated; a bad one becomes an entry with an `error` (the others are still read). Malformed JSON or
+ * link data makes a single error entry.
+ */
+export function readVariantInput(text: string): VariantInputEntry[] {
+  let json: unknown;
+  let linked = false;
+  try {
+    if (isFPuzzlesLink(text)) {
+      json = parseJson(decodeFPuzzlesText(text));
+      linked = true;
+    } else json = parseJson(text);
+  } catch (e) {
+    return [{ index: 1, format: linked ? 'fpuzzles' : 'variant', error: messageOf(e) }];
+  }
+  const items = Array.isArray(json) ? json : [json];
+  return items.map((item: unknown, i) => {
+    const fpuzzles = typeof item === 'object' && item !== null && 'grid' in item;
+    const format = fpuzzles ? 'fpuzzles' : 'variant';
+    try {
+      const puzzle = fpuzzles ? fromFPuzzles(item) : validateVariantPuzzle(item);
+      return { index: i + 1, format, puzzle };
+    } catch (e) {
+      return { index: i + 1, format, error: messageOf(e) };
+    }
+  });
+}
+
+function messageOf(e: unknown): string {
+  if (e instanceof CspError) return e.message;
+  throw e;
+}

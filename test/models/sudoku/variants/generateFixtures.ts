@@ -1,0 +1,487 @@
+// Writes fixtures.json: one small puzzle per variant (and some combinations), each with a unique solution.
+// Not a test: run it with `npx tsx test/models/sudoku/variants/generateFixtures.ts` to rebuild the
+// fixtures. How: solve the empty grid under the variant's global rules with a seeded random value order,
+// derive clues (cages, dots, thermometers…) from that solution, then drop givens one at a time (seeded
+// order) as long as the solution stays unique.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createContainer, getBackend } from '../../../../adapters/createContainer.js';
+import { countSolutions, Random, solveOne } from '../../../../core/index.js';
+import { formatLine, SudokuGeometry } from '../../../../models/sudoku/index.js';
+import type { CellRef, VariantConstraint, VariantPuzzle } from '../../../../models/sudoku/variants/index.js';
+import { buildVariantModel, decodeVariantSolution } from '../../../../models/sudoku/variants/index.js';
+
+const backend = getBackend(createContainer(), 'native');
+
+interface Fixture {
+  readonly puzzle: VariantPuzzle;
+  readonly solution: string;
+}
+
+type Shape = Pick<VariantPuzzle, 'size' | 'boxWidth' | 'boxHeight' | 'regions'>;
+
+function ref(n: number, cell: number): CellRef {
+  return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+}
+
+async function solutionOf(shape: Shape, globals: VariantConstraint[], seed: number): Promise<Int32Array> {
+  const vm = buildVariantModel({ ...shape, constraints: globals });
+  const r = await solveOne(backend, vm.model, { valueOrder: 'random', seed, nodeLimit: 200_000 });
+  const s = r.solutions[0];
+  if (s === undefined) throw new Error(`no solution for ${JSON.stringify(globals)}: ${r.status}`);
+  return decodeVariantSolution(vm, s.values).cells;
+}
+
+/** Unique, and proved so within `maxNodes` search nodes (keeps the fixtures quick to test). */
+async function unique(p: VariantPuzzle, maxNodes: number): Promise<boolean> {
+  const { count, result } = await countSolutions(backend, buildVariantModel(p).model, 2, {
+    nodeLimit: maxNodes,
+  });
+  return count === 1 && result.status === 'sat' && result.reason === undefined; // a node limit says 'sat' with a reason
+}
+
+/** Drops givens (seeded order) while the solution stays unique. */
+async function minimise(
+  shape: Shape,
+  constraints: VariantConstraint[],
+  sol: Int32Array,
+  seed: number,
+  maxNodes: number,
+): Promise<Fixture> {
+  const n = shape.size;
+  const givens = Int32Array.from(sol);
+  const rnd = new Random(seed);
+  const order = Array.from({ length: n * n }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = rnd.below(i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const puzzleOf = (): VariantPuzzle => ({ ...shape, givens: formatLine(gridOf(n, givens)), constraints });
+  if (!(await unique(puzzleOf(), Number.POSITIVE_INFINITY)))
+    throw new Error('not unique even with every given');
+  for (const cell of order) {
+    const v = givens[cell]!;
+    givens[cell] = 0;
+    if (!(await unique(puzzleOf(), maxNodes))) givens[cell] = v;
+  }
+  return { puzzle: puzzleOf(), solution: formatLine(gridOf(n, sol)) };
+}
+
+function gridOf(n: number, cells: Int32Array) {
+  const g = SudokuGeometry.fromBox(n, 1);
+  return { geometry: g, cells } as Parameters<typeof formatLine>[0];
+}
+
+function neighbours(n: number, cell: number, diagonal: boolean): number[] {
+  const r = Math.floor(cell / n);
+  const c = cell % n;
+  const out: number[] = [];
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      if ((dr === 0 && dc === 0) || (!diagonal && dr !== 0 && dc !== 0)) continue;
+      const r2 = r + dr;
+      const c2 = c + dc;
+      if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n) out.push(r2 * n + c2);
+    }
+  }
+  return out;
+}
+
+function cages(n: number, sol: Int32Array, rnd: Random, maxSize: number): VariantConstraint[] {
+  const owner = new Int32Array(n * n).fill(-1);
+  const out: VariantConstraint[] = [];
+  for (let start = 0; start < n * n; start++) {
+    if (owner[start]! >= 0) continue;
+    const cells = [start];
+    owner[start] = out.length;
+    const size = 2 + rnd.below(maxSize - 1); // single-cell cages would be givens in disguise
+    while (cells.length < size) {
+      const options = cells
+        .flatMap((c) => neighbours(n, c, false))
+        .filter((c) => owner[c]! < 0 && !cells.some((d) => sol[d] === sol[c]));
+      if (options.length === 0) break;
+      const next = options[rnd.below(options.length)]!;
+      owner[next] = out.length;
+      cells.push(next);
+    }
+    out.push({
+      type: 'killer',
+      cells: cells.map((c) => ref(n, c)),
+      sum: cells.reduce((s, c) => s + sol[c]!, 0),
+    });
+  }
+  return out;
+}
+
+function thermos(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  const used = new Set<number>();
+  for (let tries = 0; out.length < count && tries < 1000; tries++) {
+    const start = rnd.below(n * n);
+    if (used.has(start) || sol[start]! > Math.ceil(n / 2)) continue;
+    const path = [start];
+    while (path.length < 6) {
+      const last = path[path.length - 1]!;
+      const next = neighbours(n, last, true).filter(
+        (c) => !used.has(c) && !path.includes(c) && sol[c]! > sol[last]!,
+      );
+      if (next.length === 0) break;
+      path.push(next[rnd.below(next.length)]!);
+    }
+    if (path.length < 3) continue;
+    for (const c of path) used.add(c);
+    out.push({ type: 'thermometer', cells: path.map((c) => ref(n, c)) });
+  }
+  return out;
+}
+
+function arrows(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  const used = new Set<number>();
+  for (let tries = 0; out.length < count && tries < 5000; tries++) {
+    const circle = rnd.below(n * n);
+    if (used.has(circle) || sol[circle]! < 3) continue;
+    const path: number[] = [];
+    let total = 0;
+    let last = circle;
+    while (total < sol[circle]!) {
+      const next = neighbours(n, last, true).filter((c) => c !== circle && !used.has(c) && !path.includes(c));
+      if (next.length === 0) break;
+      last = next[rnd.below(next.length)]!;
+      path.push(last);
+      total += sol[last]!;
+    }
+    if (total !== sol[circle]! || path.length < 2) continue;
+    used.add(circle);
+    for (const c of path) used.add(c);
+    out.push({ type: 'arrow', circle: [ref(n, circle)], cells: path.map((c) => ref(n, c)) });
+  }
+  return out;
+}
+
+function littleKillers(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const lines: number[][] = [];
+  for (let k = 1; k < n - 1; k++) {
+    const down: number[] = [];
+    const across: number[] = [];
+    for (let i = 0; i + k < n; i++) {
+      down.push((i + k) * n + i); // starts at r(k+1)c1, going down-right
+      across.push(i * n + (n - 1 - i - k)); // starts at r1c(n-k), going down-left
+    }
+    lines.push(down, across);
+  }
+  const out: VariantConstraint[] = [];
+  while (out.length < count && lines.length > 0) {
+    const line = lines.splice(rnd.below(lines.length), 1)[0]!;
+    out.push({
+      type: 'littleKiller',
+      cells: line.map((c) => ref(n, c)),
+      sum: line.reduce((s, c) => s + sol[c]!, 0),
+    });
+  }
+  return out;
+}
+
+function dots(n: number, sol: Int32Array, rnd: Random): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  for (let a = 0; a < n * n; a++) {
+    for (const b of [a + 1, a + n]) {
+      if (b >= n * n || (b === a + 1 && b % n === 0)) continue;
+      const x = sol[a]!;
+      const y = sol[b]!;
+      const white = Math.abs(x - y) === 1;
+      const black = x === 2 * y || y === 2 * x;
+      if (!white && !black) continue;
+      const color = white && black ? (rnd.below(2) === 0 ? 'white' : 'black') : white ? 'white' : 'black';
+      out.push({ type: 'kropki', color, cells: [ref(n, a), ref(n, b)] });
+    }
+  }
+  return out;
+}
+
+function xvs(n: number, sol: Int32Array): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  for (let a = 0; a < n * n; a++) {
+    for (const b of [a + 1, a + n]) {
+      if (b >= n * n || (b === a + 1 && b % n === 0)) continue;
+      const s = sol[a]! + sol[b]!;
+      if (s === 5 || s === 10)
+        out.push({ type: 'xv', letter: s === 10 ? 'X' : 'V', cells: [ref(n, a), ref(n, b)] });
+    }
+  }
+  return out;
+}
+
+function parity(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const even: CellRef[] = [];
+  const odd: CellRef[] = [];
+  for (let i = 0; i < count; i++) {
+    const c = rnd.below(n * n);
+    const r = ref(n, c);
+    if (even.includes(r) || odd.includes(r)) continue;
+    (sol[c]! % 2 === 0 ? even : odd).push(r);
+  }
+  return [
+    { type: 'even', cells: even },
+    { type: 'odd', cells: odd },
+  ];
+}
+
+function sandwiches(n: number, sol: Int32Array): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  for (let k = 0; k < n; k++) {
+    for (const isRow of [true, false]) {
+      const line = Array.from({ length: n }, (_, i) => sol[isRow ? k * n + i : i * n + k]!);
+      const a = line.indexOf(1);
+      const b = line.indexOf(n);
+      let sum = 0;
+      for (let i = Math.min(a, b) + 1; i < Math.max(a, b); i++) sum += line[i]!;
+      out.push(isRow ? { type: 'sandwich', row: k + 1, sum } : { type: 'sandwich', column: k + 1, sum });
+    }
+  }
+  return out;
+}
+
+/** Random contiguous regions of N cells (region growing, restarted until it tiles the grid). */
+function jigsawRegions(n: number, rnd: Random): string {
+  for (;;) {
+    const owner = new Int32Array(n * n).fill(-1);
+    const sizes = new Int32Array(n);
+    // Seeds: one per box of the regular layout, so regions start spread out.
+    const g = SudokuGeometry.forSize(n);
+    for (let r = 0; r < n; r++) {
+      const box = g.houses[2 * n + r]!;
+      const seed = box[rnd.below(box.length)]!;
+      owner[seed] = r;
+      sizes[r] = 1;
+    }
+    let progress = true;
+    while (progress) {
+      progress = false;
+      for (let r = 0; r < n; r++) {
+        if (sizes[r]! >= n) continue;
+        const options: number[] = [];
+        for (let c = 0; c < n * n; c++) {
+          if (owner[c] === r) for (const d of neighbours(n, c, false)) if (owner[d]! < 0) options.push(d);
+        }
+        if (options.length === 0) continue;
+        owner[options[rnd.below(options.length)]!] = r;
+        sizes[r]!++;
+        progress = true;
+      }
+    }
+    if (sizes.every((s) => s === n))
+      return Array.from(owner, (r) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[r]).join('');
+  }
+}
+
+/**
+ * Irregular regions for which `sol` (a solution with regular boxes) stays valid: starting from the boxes,
+ * swap cells holding the same digit between boxes side by side, keeping every region in one piece. Each
+ * region keeps every digit once, so a large jigsaw is ready without searching for a solvable layout.
+ */
+function swappedRegions(n: number, sol: Int32Array, rnd: Random, swaps: number): string {
+  const g = SudokuGeometry.forSize(n);
+  const region = Int32Array.from({ length: n * n }, (_, c) => g.box(c));
+  for (let i = 0; i < swaps; i++) {
+    const a = rnd.below(n * n);
+    const across = neighbours(n, a, false).filter((c) => region[c] !== region[a]);
+    if (across.length === 0) continue;
+    const other = region[across[rnd.below(across.length)]!]!;
+    const mine = region[a]!;
+    const b = Array.from({ length: n * n }, (_, c) => c).find(
+      (c) =>
+        region[c] === other && sol[c] === sol[a] && neighbours(n, c, false).some((d) => region[d] === mine),
+    );
+    if (b === undefined) continue;
+    region[a] = other;
+    region[b] = mine;
+    // Keep every region in one piece, like a printed jigsaw.
+    if (!connected(n, region, mine) || !connected(n, region, other)) {
+      region[a] = mine;
+      region[b] = other;
+    }
+  }
+  return Array.from(region, (r) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[r]).join('');
+}
+
+function connected(n: number, region: Int32Array, r: number): boolean {
+  const cells = Array.from({ length: n * n }, (_, c) => c).filter((c) => region[c] === r);
+  const seen = new Set([cells[0]!]);
+  const todo = [cells[0]!];
+  while (todo.length > 0) {
+    for (const d of neighbours(n, todo.pop()!, false)) {
+      if (region[d] === r && !seen.has(d)) {
+        seen.add(d);
+        todo.push(d);
+      }
+    }
+  }
+  return seen.size === cells.length;
+}
+
+async function makeSwappedJigsaw(name: string, n: number, seed: number, maxNodes: number): Promise<void> {
+  const only = process.argv.slice(2);
+  if (only.length > 0 && !only.includes(name)) return;
+  const started = performance.now();
+  const sol = await solutionOf({ size: n }, [], seed);
+  const shape: Shape = { size: n, regions: swappedRegions(n, sol, new Random(seed), 20 * n * n) };
+  const fixture = await minimise(shape, [], sol, seed, maxNodes);
+  const givens = (fixture.puzzle.givens as string).replace(/\./g, '').length;
+  console.log(`${name}: ${givens} givens, ${(performance.now() - started).toFixed(0)} ms`);
+  const file = new URL('./fixtures.json', import.meta.url);
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Fixture>;
+  all[name] = fixture;
+  writeFileSync(file, `${JSON.stringify(all, null, 1)}\n`);
+}
+
+async function make(
+  name: string,
+  shape: Shape,
+  globals: VariantConstraint[],
+  clues: (sol: Int32Array, rnd: Random) => VariantConstraint[],
+  seed: number,
+  maxNodes = 1000,
+  fileName = 'fixtures.json',
+): Promise<[string, Fixture] | undefined> {
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  if (only.length > 0 && !only.includes(name)) return undefined;
+  const started = performance.now();
+  const sol = await solutionOf(shape, globals, seed);
+  const rnd = new Random(seed);
+  const fixture = await minimise(shape, [...globals, ...clues(sol, rnd)], sol, seed, maxNodes);
+  const g = (fixture.puzzle.givens as string).replace(/\./g, '').length;
+  console.log(
+    `${name}: ${g} givens, ${fixture.puzzle.constraints!.length} constraints, ${(performance.now() - started).toFixed(0)} ms`,
+  );
+  const file = new URL(`./${fileName}`, import.meta.url);
+  const all = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Fixture>) : {};
+  all[name] = fixture;
+  writeFileSync(file, `${JSON.stringify(all, null, 1)}\n`);
+  return [name, fixture];
+}
+
+const nine: Shape = { size: 9 };
+const six: Shape = { size: 6 };
+const none = (): VariantConstraint[] => [];
+const rndJigsaw = new Random(7);
+const jigsaw9: Shape = { size: 9, regions: jigsawRegions(9, rndJigsaw) };
+const jigsaw6: Shape = { size: 6, regions: jigsawRegions(6, rndJigsaw) };
+
+const makers = [
+  () => make('diagonal', nine, [{ type: 'diagonal' }], none, 1),
+  () => make('windoku', nine, [{ type: 'windoku' }], none, 2),
+  () => make('jigsaw', jigsaw9, [], none, 3),
+  () => make('disjointGroups', nine, [{ type: 'disjointGroups' }], none, 4),
+  () => make('killer', nine, [], (s, r) => cages(9, s, r, 4), 5),
+  () => make('littleKiller', nine, [], (s, r) => littleKillers(9, s, r, 10), 6),
+  () => make('thermometer', nine, [], (s, r) => thermos(9, s, r, 10), 7),
+  () => make('arrow', nine, [], (s, r) => arrows(9, s, r, 10), 8),
+  () => make('kropki', nine, [], (s, r) => [...dots(9, s, r), { type: 'kropkiNegative' }], 9),
+  () => make('xv', nine, [], (s) => [...xvs(9, s), { type: 'xvNegative' }], 10),
+  () => make('antiKnight', nine, [{ type: 'antiKnight' }], none, 11),
+  () => make('antiKing', nine, [{ type: 'antiKing' }], none, 12),
+  () => make('nonConsecutive', nine, [{ type: 'nonConsecutive' }], none, 13),
+  () => make('evenOdd', nine, [], (s, r) => parity(9, s, r, 40), 14),
+  () => make('sandwich', nine, [], (s) => sandwiches(9, s), 15, 100),
+  () =>
+    make(
+      'extraRegion',
+      nine,
+      [
+        {
+          type: 'extraRegion',
+          cells: ['r1c1', 'r2c5', 'r3c9', 'r5c3', 'r5c7', 'r7c2', 'r8c5', 'r9c8', 'r9c1'],
+        },
+      ],
+      none,
+      16,
+    ),
+  // Combinations.
+  () =>
+    make('killerThermo', nine, [], (s, r) => [...cages(9, s, r, 3).slice(0, 14), ...thermos(9, s, r, 4)], 17),
+  () =>
+    make(
+      'diagonalAntiKingKropki',
+      nine,
+      [{ type: 'diagonal' }, { type: 'antiKing' }],
+      (s, r) => dots(9, s, r).slice(0, 10),
+      18,
+    ),
+  () =>
+    make(
+      'jigsawKillerLittleKiller',
+      jigsaw9,
+      [],
+      (s, r) => [...cages(9, s, r, 3).slice(0, 12), ...littleKillers(9, s, r, 3)],
+      19,
+    ),
+  () => make('sixByTwoXvEvenOdd', six, [], (s, r) => [...xvs(6, s), ...parity(6, s, r, 8)], 20),
+  () =>
+    make(
+      'sixJigsawArrowLittleKiller',
+      jigsaw6,
+      [],
+      (s, r) => [...arrows(6, s, r, 3), ...littleKillers(6, s, r, 4)],
+      21,
+    ),
+  () => make('sixAntiKnightSandwich', six, [{ type: 'antiKnight' }], (s) => sandwiches(6, s).slice(0, 6), 22),
+  () =>
+    make(
+      'twelveWindokuThermo',
+      { size: 12 },
+      [{ type: 'windoku' }, { type: 'diagonal' }],
+      (s, r) => thermos(12, s, r, 10),
+      23,
+    ),
+  () =>
+    make(
+      'twelveJigsawKropki',
+      { size: 12, regions: jigsawRegions(12, rndJigsaw) },
+      [],
+      (s, r) => dots(12, s, r).slice(0, 30),
+      24,
+      300,
+    ),
+  () => makeSwappedJigsaw('sixteenJigsaw', 16, 25, 300),
+];
+// 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
+const small =
+  (
+    name: string,
+    globals: VariantConstraint[],
+    clues: (sol: Int32Array, rnd: Random) => VariantConstraint[],
+    seed: number,
+  ) =>
+  () =>
+    make(name, six, globals, clues, seed, 1000, 'smallFixtures.json');
+const smallMakers = [
+  small('diagonal6', [{ type: 'diagonal' }], none, 101),
+  small('windoku6', [{ type: 'windoku' }], none, 102),
+  () => make('jigsaw6', jigsaw6, [], none, 103, 1000, 'smallFixtures.json'),
+  small('disjointGroups6', [{ type: 'disjointGroups' }], none, 104),
+  small(
+    'extraRegion6',
+    [{ type: 'extraRegion', cells: ['r1c1', 'r2c4', 'r3c2', 'r4c6', 'r5c3', 'r6c5'] }],
+    none,
+    105,
+  ),
+  small('killer6', [], (s, r) => cages(6, s, r, 3), 106),
+  small('littleKiller6', [], (s, r) => littleKillers(6, s, r, 5), 107),
+  small('thermometer6', [], (s, r) => thermos(6, s, r, 4), 108),
+  small('arrow6', [], (s, r) => arrows(6, s, r, 4), 109),
+  small('kropki6', [], (s, r) => [...dots(6, s, r), { type: 'kropkiNegative' }], 110),
+  small('xv6', [], (s) => [...xvs(6, s), { type: 'xvNegative' }], 111),
+  small('antiKnight6', [{ type: 'antiKnight' }], none, 112),
+  small('antiKing6', [{ type: 'antiKing' }], none, 113),
+  small('nonConsecutive6', [{ type: 'nonConsecutive' }], none, 114),
+  small('evenOdd6', [], (s, r) => parity(6, s, r, 12), 115),
+  small('sandwich6', [], (s) => sandwiches(6, s), 116),
+];
+const smallOnly = process.argv.includes('--small');
+for (const m of smallOnly ? smallMakers : makers) {
+  try {
+    await m();
+  } catch (e) {
+    console.log(`skipped: ${(e as Error).message}`);
+  }
+}
