@@ -2,7 +2,9 @@ import { Container } from 'inversify';
 import type { Backend } from '../core/backend/Backend.js';
 import { BACKEND, BACKEND_NAMES } from '../core/backend/tokens.js';
 import { UnknownBackendError } from '../core/errors/UnknownBackendError.js';
+import { DlxBackend } from './dlx/DlxBackend.js';
 import { NativeBackend } from './native/NativeBackend.js';
+import { SatBackend } from './sat/SatBackend.js';
 
 /** Builds a backend on demand (called once per container: bindings are singletons). */
 export type BackendFactory = () => Backend;
@@ -23,10 +25,12 @@ export function bindBackend(container: Container, id: string, factory: BackendFa
   container.bind<string>(BACKEND_NAMES).toConstantValue(id);
 }
 
-/** A container with every built-in backend bound (`native`; `dlx` and `sat` join when they land). */
+/** A container with every built-in backend bound: `native`, `dlx` and `sat`. */
 export function createContainer(): Container {
   const container = new Container();
   bindBackend(container, 'native', () => new NativeBackend());
+  bindBackend(container, 'dlx', () => new DlxBackend());
+  bindBackend(container, 'sat', () => new SatBackend());
   return container;
 }
 

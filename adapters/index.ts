@@ -6,4 +6,6 @@
  */
 export type { BackendFactory } from './createContainer.js';
 export { backendNames, bindBackend, createContainer, getBackend } from './createContainer.js';
+export * from './dlx/index.js';
 export { NativeBackend } from './native/index.js';
+export * from './sat/index.js';

@@ -2,8 +2,16 @@ import { Command } from 'commander';
 import type { CliIo } from './CliIo.js';
 import { addDemoCommand } from './commands/demo.js';
 import { addQueensCommand } from './commands/queens.js';
+import { addSudokuCnfCommand } from './commands/sudokuCnf.js';
 import { addSudokuCountCommand } from './commands/sudokuCount.js';
+import { addSudokuDecodeModelCommand } from './commands/sudokuDecodeModel.js';
+import { addSudokuGenerateCommand } from './commands/sudokuGenerate.js';
+import { addSudokuHintCommand } from './commands/sudokuHint.js';
+import { addSudokuPathCommand } from './commands/sudokuPath.js';
+import { addSudokuPlayCommand } from './commands/sudokuPlay.js';
+import { addSudokuRateCommand } from './commands/sudokuRate.js';
 import { addSudokuSolveCommand } from './commands/sudokuSolve.js';
+import { addSudokuStepsCommand } from './commands/sudokuSteps.js';
 
 /**
  * Builds the `cspkit` command tree bound to `io`. Commander keeps parsed values on the command
@@ -33,6 +41,14 @@ Exit codes: 0 every puzzle answered (sat or unsat), 1 some search stopped withou
   const sudoku = program.command('sudoku').description('solve or count sudoku puzzles of any size');
   addSudokuSolveCommand(sudoku, io, done);
   addSudokuCountCommand(sudoku, io, done);
+  addSudokuCnfCommand(sudoku, io, done);
+  addSudokuDecodeModelCommand(sudoku, io, done);
+  addSudokuGenerateCommand(sudoku, io, done);
+  addSudokuPlayCommand(sudoku, io, done);
+  addSudokuPathCommand(sudoku, io, done);
+  addSudokuHintCommand(sudoku, io, done);
+  addSudokuStepsCommand(sudoku, io, done);
+  addSudokuRateCommand(sudoku, io, done);
   addQueensCommand(program, io, done);
   addDemoCommand(program, io, done);
   return program;

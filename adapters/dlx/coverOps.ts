@@ -1,0 +1,90 @@
+// The four dancing-links moves on the struct-of-arrays matrix (see `ExactCoverMatrix` for the
+// layout). Module-level functions over the arrays rather than methods, so the search loop
+// passes its local array references and V8 can inline them without `this` loads.
+
+/** Capacity of the register of items whose column ran empty (see `cover`). */
+export const ZERO_SLOTS = 32;
+
+/** Slot of the register holding the last item whose column fell to a single option. */
+export const LAST_SINGLE = ZERO_SLOTS + 1;
+
+/**
+ * Covers item `i`: unlinks it from its item list and hides every option that uses it.
+ *
+ * Items whose column runs empty are noted in `zeros` (`zeros[0]` = count, then up to
+ * `ZERO_SLOTS` items): an empty primary column is a dead end, and the search can back off at
+ * once instead of making forced moves until its scan for the smallest column reaches it. The
+ * last item whose column fell to one option goes to `zeros[LAST_SINGLE]`: a forced move the
+ * search can take without scanning the item list.
+ */
+export function cover(
+  i: number,
+  top: Int32Array,
+  ulink: Int32Array,
+  dlink: Int32Array,
+  llink: Int32Array,
+  rlink: Int32Array,
+  zeros: Int32Array,
+): void {
+  for (let p = dlink[i]!; p !== i; p = dlink[p]!) {
+    // Hide option p: unlink its other nodes from their items. A spacer (top ≤ 0) sends q back
+    // to the first node of the option, so the walk goes round the option once.
+    let q = p + 1;
+    while (q !== p) {
+      const x = top[q]!;
+      if (x <= 0) q = ulink[q]!;
+      else {
+        const u = ulink[q]!;
+        const d = dlink[q]!;
+        dlink[u] = d;
+        ulink[d] = u;
+        const len = --top[x]!;
+        if (len <= 1) {
+          if (len === 1) zeros[LAST_SINGLE] = x;
+          else {
+            const z = zeros[0]!;
+            if (z < ZERO_SLOTS) {
+              zeros[z + 1] = x;
+              zeros[0] = z + 1;
+            }
+          }
+        }
+        q++;
+      }
+    }
+  }
+  const l = llink[i]!;
+  const r = rlink[i]!;
+  rlink[l] = r;
+  llink[r] = l;
+}
+
+/** Exactly undoes `cover(i)` (options unhidden bottom-up, nodes right to left). */
+export function uncover(
+  i: number,
+  top: Int32Array,
+  ulink: Int32Array,
+  dlink: Int32Array,
+  llink: Int32Array,
+  rlink: Int32Array,
+): void {
+  const l = llink[i]!;
+  const r = rlink[i]!;
+  rlink[l] = i;
+  llink[r] = i;
+  for (let p = ulink[i]!; p !== i; p = ulink[p]!) {
+    let q = p - 1;
+    while (q !== p) {
+      const x = top[q]!;
+      if (x <= 0) q = dlink[q]!;
+      else {
+        const u = ulink[q]!;
+        const d = dlink[q]!;
+        dlink[u] = q;
+        ulink[d] = q;
+        top[x]!++;
+        q--;
+      }
+    }
+  }
+}
