@@ -1,9 +1,9 @@
 import type { Constraint } from '../../core/model/Constraint.js';
 import { domainSize, domainValues } from '../../core/model/Domain.js';
 import type { Model } from '../../core/model/Model.js';
+import { sameConstraints } from '../../core/model/sameConstraints.js';
 import { compileModel, layoutOf } from '../../core/solver/compileModel.js';
 import { type Candidates, type CompiledExactCover, compileExactCover } from './compileExactCover.js';
-import { sameConstraints } from './sameConstraints.js';
 
 /**
  * Largest matrix (in options) compiled as a reusable template over whole value ranges. Up to

@@ -20,4 +20,3 @@ export type {
 export { ExactCoverSolver } from './ExactCoverSolver.js';
 export { exactCoverSupport, MAX_EXACT_COVER_OPTIONS, MAX_RELATION_PAIRS } from './exactCoverSupport.js';
 export { relationForbids } from './relationForbids.js';
-export { sameConstraints } from './sameConstraints.js';

@@ -1,33 +1,8 @@
-import type { RelationConstraint, RelationOp } from '../../core/model/Constraint.js';
+import type { RelationConstraint } from '../../core/model/Constraint.js';
+import { relationHolds } from '../../core/model/relationHolds.js';
 import type { CnfBuilder } from './CnfBuilder.js';
 import type { DomainView } from './DomainView.js';
 import { negate } from './literals.js';
-
-/** Whether `a op b` holds (`a op b + k`, or `|a − b| op k` for the `absDiff*` operators). */
-export function relationHolds(op: RelationOp, a: number, b: number, k: number): boolean {
-  switch (op) {
-    case 'eq':
-      return a === b + k;
-    case 'ne':
-      return a !== b + k;
-    case 'lt':
-      return a < b + k;
-    case 'le':
-      return a <= b + k;
-    case 'gt':
-      return a > b + k;
-    case 'ge':
-      return a >= b + k;
-    case 'absDiffEq':
-      return Math.abs(a - b) === k;
-    case 'absDiffNe':
-      return Math.abs(a - b) !== k;
-    case 'absDiffGe':
-      return Math.abs(a - b) >= k;
-    case 'absDiffLe':
-      return Math.abs(a - b) <= k;
-  }
-}
 
 /**
  * Encodes a binary relation. Disequalities (`ne`, `absDiffNe`) forbid their few bad pairs with

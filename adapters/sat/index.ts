@@ -10,7 +10,6 @@ export { decodeSatModel } from './decodeSatModel.js';
 export { encodeAtMostOne } from './encodeAtMostOne.js';
 export { LINEAR_LAYERED_MAX_STATES } from './encodeLinear.js';
 export { encodeModel } from './encodeModel.js';
-export { relationHolds } from './encodeRelation.js';
 export { LIT_FALSE, LIT_TRUE, negate } from './literals.js';
 export type { MiniSatRunnerOptions, MiniSatRunOutcome, MiniSatRunStatus } from './MiniSatRunner.js';
 export {

@@ -2,6 +2,7 @@ import type { Constraint } from './Constraint.js';
 import { describeConstraint } from './Constraint.js';
 import { domainHas } from './Domain.js';
 import type { Model } from './Model.js';
+import { relationHolds } from './relationHolds.js';
 
 /**
  * Checks a full assignment against every domain and constraint of a model, independently of
@@ -34,34 +35,8 @@ export function holds(c: Constraint, values: ArrayLike<number>): boolean {
       }
       return true;
     }
-    case 'relation': {
-      const x = values[c.x]!;
-      const y = values[c.y]!;
-      const d = Math.abs(x - y);
-      switch (c.op) {
-        case 'eq':
-          return x === y + c.k;
-        case 'ne':
-          return x !== y + c.k;
-        case 'lt':
-          return x < y + c.k;
-        case 'le':
-          return x <= y + c.k;
-        case 'gt':
-          return x > y + c.k;
-        case 'ge':
-          return x >= y + c.k;
-        case 'absDiffEq':
-          return d === c.k;
-        case 'absDiffNe':
-          return d !== c.k;
-        case 'absDiffGe':
-          return d >= c.k;
-        case 'absDiffLe':
-          return d <= c.k;
-      }
-      return false;
-    }
+    case 'relation':
+      return relationHolds(c.op, values[c.x]!, values[c.y]!, c.k);
     case 'linear': {
       let s = 0;
       for (let i = 0; i < c.scope.length; i++) s += c.coeffs[i]! * values[c.scope[i]!]!;

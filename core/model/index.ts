@@ -14,5 +14,7 @@ export type { Domain } from './Domain.js';
 export { domainHas, domainSize, domainValues, range, valuesOf } from './Domain.js';
 export type { DomainInput } from './Model.js';
 export { Model } from './Model.js';
+export { relationHolds } from './relationHolds.js';
 export { Solution } from './Solution.js';
+export { sameConstraint, sameConstraints } from './sameConstraints.js';
 export type { VariableSpec } from './VariableSpec.js';

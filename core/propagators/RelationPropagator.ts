@@ -1,6 +1,7 @@
 import type { DomainStore } from '../domain/DomainStore.js';
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import type { RelationOp } from '../model/Constraint.js';
+import { relationHolds } from '../model/relationHolds.js';
 import { EV_ASSIGNED, EV_BOUNDS_OR_ASSIGNED, EV_DOMAIN } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
@@ -228,33 +229,6 @@ export class RelationPropagator extends Propagator {
     }
     return true;
   }
-}
-
-/** Whether `a op b + k` (or `|a − b| op k`) holds. */
-function relationHolds(op: RelationOp, a: number, b: number, k: number): boolean {
-  switch (op) {
-    case 'eq':
-      return a === b + k;
-    case 'ne':
-      return a !== b + k;
-    case 'lt':
-      return a < b + k;
-    case 'le':
-      return a <= b + k;
-    case 'gt':
-      return a > b + k;
-    case 'ge':
-      return a >= b + k;
-    case 'absDiffEq':
-      return Math.abs(a - b) === k;
-    case 'absDiffNe':
-      return Math.abs(a - b) !== k;
-    case 'absDiffGe':
-      return Math.abs(a - b) >= k;
-    case 'absDiffLe':
-      return Math.abs(a - b) <= k;
-  }
-  return false;
 }
 
 /** The 32 bits of `v`'s domain starting at bit index `p` (any integer; bits outside read as 0). */

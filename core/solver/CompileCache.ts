@@ -1,5 +1,6 @@
 import type { Constraint } from '../model/Constraint.js';
 import type { Model } from '../model/Model.js';
+import { sameConstraints } from '../model/sameConstraints.js';
 import { type CompiledModel, type CompileOptions, compileModel, fillDomains } from './compileModel.js';
 
 interface Entry {
@@ -46,40 +47,12 @@ export class CompileCache {
     const vars = model.variables;
     if (vars.length !== store.n) return false;
     const cs = model.constraints;
-    if (cs.length !== e.constraints.length) return false;
-    for (let i = 0; i < cs.length; i++) if (!sameConstraint(cs[i]!, e.constraints[i]!)) return false;
+    if (!sameConstraints(cs, e.constraints)) return false;
     for (let v = 0; v < vars.length; v++) {
       const d = vars[v]!.domain;
       const off = store.offset[v]!;
       if (d.min < off || d.max - off >= store.nwords[v]! << 5) return false;
     }
     return true;
-  }
-}
-
-function sameList(a: readonly number[], b: readonly number[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function sameConstraint(a: Constraint, b: Constraint): boolean {
-  if (a === b) return true;
-  switch (a.type) {
-    case 'allDifferent':
-      return b.type === 'allDifferent' && sameList(a.scope, b.scope);
-    case 'relation':
-      return b.type === 'relation' && a.op === b.op && a.x === b.x && a.y === b.y && a.k === b.k;
-    case 'linear':
-      return (
-        b.type === 'linear' &&
-        a.op === b.op &&
-        a.rhs === b.rhs &&
-        sameList(a.scope, b.scope) &&
-        sameList(a.coeffs, b.coeffs)
-      );
-    case 'table':
-      return b.type === 'table' && a.tuples === b.tuples && sameList(a.scope, b.scope);
   }
 }

@@ -1,4 +1,4 @@
-import type { Constraint } from '../../core/model/Constraint.js';
+import type { Constraint } from './Constraint.js';
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   if (a === b) return true;
@@ -7,7 +7,8 @@ function sameList(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
-function sameConstraint(a: Constraint, b: Constraint): boolean {
+/** Whether two constraints are equal as data (scopes compared by identity first, then element by element). */
+export function sameConstraint(a: Constraint, b: Constraint): boolean {
   if (a === b) return true;
   switch (a.type) {
     case 'allDifferent':
@@ -28,8 +29,8 @@ function sameConstraint(a: Constraint, b: Constraint): boolean {
 }
 
 /**
- * Whether two constraint lists are the same structure (scopes compared by identity first, then
- * element by element), so a matrix compiled for one serves the other.
+ * Whether two constraint lists have the same structure, so whatever a backend compiled for one
+ * (an engine, an exact-cover matrix) serves the other once the domains are rewritten.
  */
 export function sameConstraints(a: readonly Constraint[], b: readonly Constraint[]): boolean {
   if (a === b) return true;
