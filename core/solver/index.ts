@@ -4,3 +4,6 @@ export { compileModel, fillDomains, layoutOf, MAX_DOMAIN_SPAN } from './compileM
 export type { EngineRunHooks, RunOutcome } from './EngineRun.js';
 export { EngineRun } from './EngineRun.js';
 export { engineSolve$, engineSolveSync } from './engineSolve.js';
+export type { RunSink } from './runSliced.js';
+export { runSliced$, runToEnd } from './runSliced.js';
+export type { SteppedRun } from './SteppedRun.js';

@@ -1,0 +1,114 @@
+import { Observable } from 'rxjs';
+import type { SolveOptions } from '../backend/SolveOptions.js';
+import type { SolveResult } from '../backend/SolveResult.js';
+import type { SolverEvent } from '../events/SolverEvent.js';
+import type { Model } from '../model/Model.js';
+import { Solution } from '../model/Solution.js';
+import type { SteppedRun } from './SteppedRun.js';
+
+/** Where a run sends what it finds while a stream drives it (see {@link runSliced$}). */
+export interface RunSink {
+  /** A solution (the values of every model variable). */
+  solution(values: Int32Array): void;
+  /** Any other event (opt-in traces). */
+  event(e: SolverEvent): void;
+}
+
+/**
+ * Runs a stepped solve to the end on the calling thread: `create` builds the run with a
+ * callback for its solutions. Steps return early only to re-check the time limit and signal.
+ */
+export function runToEnd(
+  model: Model,
+  create: (onSolution: (values: Int32Array) => void) => SteppedRun,
+): SolveResult {
+  const solutions: Solution[] = [];
+  const run = create((v) => solutions.push(new Solution(model, v)));
+  while (!run.step(Number.POSITIVE_INFINITY)) {
+    // keep stepping: the run stops itself at its limits
+  }
+  const r = run.result!;
+  const base = { status: r.status, solutions, stats: run.stats() };
+  return r.reason === undefined ? base : { ...base, reason: r.reason };
+}
+
+/**
+ * A stepped solve as a cold event stream: `started`, then `solution` / `progress` (and any
+ * trace events the run sends), then one `finished`. Subscribing builds the run with `create`
+ * (an error there, such as an unsupported constraint, errors the stream after `started`) and
+ * steps it in slices of `sliceMs` (default 20 ms) scheduled with `setImmediate`, so the event
+ * loop stays responsive. Unsubscribing cancels it between slices, or at once when it happens
+ * inside an event (`take(1)` stops the search on its first solution).
+ */
+export function runSliced$(
+  model: Model,
+  options: SolveOptions,
+  backendId: string,
+  create: (sink: RunSink) => SteppedRun,
+): Observable<SolverEvent> {
+  return new Observable<SolverEvent>((subscriber) => {
+    subscriber.next({
+      type: 'started',
+      backend: backendId,
+      variables: model.variables.length,
+      constraints: model.constraints.length,
+    });
+    let run: SteppedRun | undefined;
+    let index = 0;
+    const sink: RunSink = {
+      solution: (values) => {
+        subscriber.next({
+          type: 'solution',
+          index: index++,
+          solution: new Solution(model, values),
+          stats: run!.stats(),
+        });
+        if (subscriber.closed) run!.cancel();
+      },
+      event: (e) => {
+        subscriber.next(e);
+        if (subscriber.closed) run?.cancel();
+      },
+    };
+    try {
+      run = create(sink);
+    } catch (e) {
+      subscriber.error(e);
+      return undefined;
+    }
+    const active = run;
+    const sliceMs = options.sliceMs ?? 20;
+    const progressMs = options.progressIntervalMs ?? 250;
+    let nextProgress = performance.now() + progressMs;
+    let timer: ReturnType<typeof setImmediate> | undefined;
+    let stopped = false;
+    const slice = (): void => {
+      timer = undefined;
+      if (stopped) return;
+      const over = active.step(performance.now() + sliceMs);
+      if (stopped || subscriber.closed) return; // unsubscribed from inside an event
+      if (over) {
+        const r = active.result!;
+        subscriber.next(
+          r.reason === undefined
+            ? { type: 'finished', status: r.status, stats: active.stats() }
+            : { type: 'finished', status: r.status, stats: active.stats(), reason: r.reason },
+        );
+        subscriber.complete();
+        return;
+      }
+      if (performance.now() >= nextProgress) {
+        nextProgress = performance.now() + progressMs;
+        subscriber.next({ type: 'progress', stats: active.stats() });
+      }
+      timer = setImmediate(slice);
+    };
+    // The first slice runs synchronously: short solves finish without a macrotask hop.
+    slice();
+    return () => {
+      stopped = true;
+      active.cancel();
+      if (timer !== undefined) clearImmediate(timer);
+    };
+  });
+}
