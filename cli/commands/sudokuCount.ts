@@ -1,14 +1,14 @@
 import type { Command } from 'commander';
-import { buildSudokuModel, readPuzzles } from '../../models/sudoku/index.js';
+import { buildSudokuModel } from '../../models/sudoku/index.js';
 import { isVariantInput } from '../../models/sudoku/variants/index.js';
+import { answerEachPuzzle } from '../answerEachPuzzle.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
-import type { ExitCodeValue } from '../ExitCode.js';
-import { ExitCode, worseExit } from '../ExitCode.js';
-import { LineWriter } from '../LineWriter.js';
 import { positiveInt } from '../parseOptions.js';
-import { inputName, readInput } from '../readInput.js';
+import { readInput } from '../readInput.js';
+import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
+import { writeCount, writeCountFailure } from '../writeCount.js';
 import { countVariantInput } from './sudokuVariant.js';
 
 /** Options of `cspkit sudoku count`. */
@@ -37,53 +37,25 @@ export async function sudokuCount(
   const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
   const text = await readInput(io, file);
   if (isVariantInput(text, file)) return countVariantInput(io, backend, text, limit, flags.timeout);
-  const entries = readPuzzles(text);
-  if (entries.length === 0) {
-    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
-    return ExitCode.ok;
-  }
   const options =
     flags.timeout === undefined
       ? { solutionLimit: limit }
       : { solutionLimit: limit, timeoutMs: flags.timeout };
-  const out = new LineWriter(io.stdout);
-  const err = new LineWriter(io.stderr);
-  let exit: ExitCodeValue = ExitCode.ok;
-  for (const entry of entries) {
+  return answerEachPuzzle(io, file, text, async (entry, out, err) => {
     const checked = checkPuzzleEntry(entry);
-    if (checked.reason !== undefined) {
-      out.line(`invalid: ${checked.reason}`);
-      err.line(lineMessage(entry.line, checked.reason));
-      exit = ExitCode.invalid;
-      continue;
-    }
+    if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry.line, checked.reason, false);
+    const message = (why: string) => lineMessage(entry.line, why);
     try {
       const result = await solveModel(backend, buildSudokuModel(checked.grid).model, options);
-      const found = result.solutions.length;
-      if (found >= limit) out.line(`${limit}+`);
-      else if (result.status === 'sat' || result.status === 'unsat') out.line(String(found));
-      else {
-        // Stopped before the count was complete: the number found so far would be a lie.
-        const word = result.status === 'timeout' ? 'timeout' : 'unknown';
-        out.line(word);
-        err.line(
-          lineMessage(
-            entry.line,
-            `${word} after ${found} solution(s)${result.reason ? `: ${result.reason}` : ''}`,
-          ),
-        );
-        exit = worseExit(exit, ExitCode.timeout);
-      }
+      return writeCount(out, err, message, limit, {
+        found: result.solutions.length,
+        status: result.status,
+        reason: result.reason,
+      });
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
-      out.line(`unknown: ${reason}`);
-      err.line(lineMessage(entry.line, reason));
-      exit = worseExit(exit, ExitCode.timeout);
+      return writeCountFailure(out, err, message, e);
     }
-  }
-  out.flush();
-  err.flush();
-  return exit;
+  });
 }
 
 /** Adds `count` to the `sudoku` command; the action stores its exit code through `done`. */

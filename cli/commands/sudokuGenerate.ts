@@ -11,17 +11,12 @@ import {
   SUDOKU_SYMMETRIES,
   type SudokuSymmetry,
 } from '../../models/sudoku/generator/index.js';
-import {
-  formatGridFormat,
-  formatLine,
-  MAX_SYMBOL_VALUE,
-  SudokuGeometry,
-  type SudokuGrid,
-} from '../../models/sudoku/index.js';
+import { MAX_SYMBOL_VALUE, SudokuGeometry } from '../../models/sudoku/index.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend } from '../backends.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
 import { ExitCode, type ExitCodeValue } from '../ExitCode.js';
+import { gridText } from '../gridText.js';
 import { LineWriter } from '../LineWriter.js';
 import { positiveInt } from '../parseOptions.js';
 
@@ -99,12 +94,6 @@ export function geometryOf(flags: SudokuGenerateFlags): SudokuGeometry {
   if (flags.rank !== undefined) return SudokuGeometry.fromBox(flags.rank, flags.rank);
   if (flags.size !== undefined) return SudokuGeometry.forSize(flags.size);
   return SudokuGeometry.fromBox(3, 3);
-}
-
-/** A grid as one line when it fits the line format, else in the grid format (several lines). */
-function gridText(grid: SudokuGrid): string {
-  if (grid.geometry.size <= MAX_SYMBOL_VALUE) return formatLine(grid);
-  return formatGridFormat(grid).replace(/\n$/, '');
 }
 
 /** The `--json` record of one puzzle. */

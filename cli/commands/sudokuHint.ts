@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
 import { CspError } from '../../core/index.js';
-import { hint, readPuzzles, stepToJson } from '../../models/sudoku/index.js';
+import { hint, stepToJson } from '../../models/sudoku/index.js';
+import { answerEachPuzzle } from '../answerEachPuzzle.js';
 import type { CliIo } from '../CliIo.js';
-import { lineMessage } from '../checkPuzzleEntry.js';
-import type { ExitCodeValue } from '../ExitCode.js';
 import { ExitCode } from '../ExitCode.js';
-import { LineWriter } from '../LineWriter.js';
-import { inputName, readInput } from '../readInput.js';
+import { readInput } from '../readInput.js';
+import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
+import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 
 /** Options of `cspkit sudoku hint`. */
@@ -24,26 +24,10 @@ export async function sudokuHint(
   file: string | undefined,
   flags: SudokuHintFlags,
 ): Promise<number> {
-  const entries = readPuzzles(await readInput(io, file));
-  if (entries.length === 0) {
-    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
-    return ExitCode.ok;
-  }
-  const out = new LineWriter(io.stdout);
-  const err = new LineWriter(io.stderr);
-  let exit: ExitCodeValue = ExitCode.ok;
-  for (const entry of entries) {
+  return answerEachPuzzle(io, file, await readInput(io, file), (entry, out, err) => {
     const checked = checkTechniqueEntry(entry);
-    if (checked.reason !== undefined) {
-      exit = ExitCode.invalid;
-      err.line(lineMessage(entry.line, checked.reason));
-      out.line(
-        flags.json
-          ? JSON.stringify({ line: entry.line, status: 'invalid', error: checked.reason })
-          : `invalid: ${checked.reason}`,
-      );
-      continue;
-    }
+    if (checked.reason !== undefined)
+      return reportInvalidPuzzle(out, err, entry.line, checked.reason, flags.json);
     let record: Record<string, unknown>;
     let text: string;
     try {
@@ -61,14 +45,12 @@ export async function sudokuHint(
     } catch (e) {
       // A dead end visible in the givens: an answer about the puzzle, not bad input.
       if (!(e instanceof CspError)) throw e;
-      record = { line: entry.line, status: 'no-solution', error: e.message };
-      text = `no-solution: ${e.message}`;
+      out.line(statusLine(entry.line, 'no-solution', e.message, flags.json));
+      return ExitCode.ok;
     }
     out.line(flags.json ? JSON.stringify(record) : text);
-  }
-  out.flush();
-  err.flush();
-  return exit;
+    return ExitCode.ok;
+  });
 }
 
 /** Adds `hint` to the `sudoku` command; the action stores its exit code through `done`. */

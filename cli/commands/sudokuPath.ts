@@ -5,16 +5,15 @@ import {
   formatPathStep,
   MAX_SYMBOL_VALUE,
   PathPlayer,
-  readPuzzles,
   recordSolutionPath,
 } from '../../models/sudoku/index.js';
+import { answerEachPuzzle } from '../answerEachPuzzle.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
-import type { ExitCodeValue } from '../ExitCode.js';
-import { ExitCode, worseExit } from '../ExitCode.js';
-import { LineWriter } from '../LineWriter.js';
+import { ExitCode } from '../ExitCode.js';
 import { positiveInt } from '../parseOptions.js';
-import { inputName, readInput } from '../readInput.js';
+import { readInput } from '../readInput.js';
+import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 
 /** Options of `cspkit sudoku path`. */
 export interface SudokuPathFlags {
@@ -63,25 +62,10 @@ export async function sudokuPath(
   file: string | undefined,
   flags: SudokuPathFlags,
 ): Promise<number> {
-  const entries = readPuzzles(await readInput(io, file));
-  if (entries.length === 0) {
-    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
-    return ExitCode.ok;
-  }
-  const out = new LineWriter(io.stdout);
-  const err = new LineWriter(io.stderr);
-  let exit: ExitCodeValue = ExitCode.ok;
-  for (const entry of entries) {
+  return answerEachPuzzle(io, file, await readInput(io, file), async (entry, out, err) => {
     const checked = checkPuzzleEntry(entry);
     if (checked.reason !== undefined) {
-      exit = worseExit(exit, ExitCode.invalid);
-      err.line(lineMessage(entry.line, checked.reason));
-      out.line(
-        flags.json
-          ? JSON.stringify({ line: entry.line, status: 'invalid', error: checked.reason })
-          : `# line ${entry.line}: invalid: ${checked.reason}`,
-      );
-      continue;
+      return reportInvalidPuzzle(out, err, entry.line, checked.reason, flags.json, `# line ${entry.line}: `);
     }
     const path = await recordSolutionPath(checked.grid, {
       maxSteps: flags.maxSteps ?? DEFAULT_PATH_STEPS,
@@ -89,10 +73,8 @@ export async function sudokuPath(
       ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }),
     });
     const complete = path.status === 'sat' || path.status === 'unsat';
-    if (!complete) {
-      exit = worseExit(exit, ExitCode.timeout);
-      err.line(lineMessage(entry.line, `path incomplete: ${path.reason ?? path.status}`));
-    }
+    if (!complete) err.line(lineMessage(entry.line, `path incomplete: ${path.reason ?? path.status}`));
+    const exit = complete ? ExitCode.ok : ExitCode.timeout;
     if (flags.json) {
       const record: Record<string, unknown> = {
         line: entry.line,
@@ -104,7 +86,7 @@ export async function sudokuPath(
       };
       if (path.reason !== undefined) record.reason = path.reason;
       out.line(JSON.stringify(record));
-      continue;
+      return exit;
     }
     out.line(`# line ${entry.line}`);
     const player = new PathPlayer(path);
@@ -115,10 +97,8 @@ export async function sudokuPath(
       out.line(grid === undefined ? text : `${text.padEnd(40)} ${grid}`);
     }
     out.line(summary(path));
-  }
-  out.flush();
-  err.flush();
-  return exit;
+    return exit;
+  });
 }
 
 /** Adds `path` to the `sudoku` command; the action stores its exit code through `done`. */

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import { rate, readPuzzles, stepToJson } from '../../models/sudoku/index.js';
+import { rate, stepToJson } from '../../models/sudoku/index.js';
+import { answerEachPuzzle } from '../answerEachPuzzle.js';
 import type { CliIo } from '../CliIo.js';
-import { lineMessage } from '../checkPuzzleEntry.js';
-import type { ExitCodeValue } from '../ExitCode.js';
 import { ExitCode } from '../ExitCode.js';
-import { LineWriter } from '../LineWriter.js';
-import { inputName, readInput } from '../readInput.js';
+import { readInput } from '../readInput.js';
+import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
+import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 
 /** Options of `cspkit sudoku rate`. */
@@ -23,38 +23,16 @@ export async function sudokuRate(
   file: string | undefined,
   flags: SudokuRateFlags,
 ): Promise<number> {
-  const entries = readPuzzles(await readInput(io, file));
-  if (entries.length === 0) {
-    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
-    return ExitCode.ok;
-  }
-  const out = new LineWriter(io.stdout);
-  const err = new LineWriter(io.stderr);
-  let exit: ExitCodeValue = ExitCode.ok;
-  for (const entry of entries) {
+  return answerEachPuzzle(io, file, await readInput(io, file), (entry, out, err) => {
     const checked = checkTechniqueEntry(entry);
-    if (checked.reason !== undefined) {
-      exit = ExitCode.invalid;
-      err.line(lineMessage(entry.line, checked.reason));
-      out.line(
-        flags.json
-          ? JSON.stringify({ line: entry.line, status: 'invalid', error: checked.reason })
-          : `invalid: ${checked.reason}`,
-      );
-      continue;
-    }
+    if (checked.reason !== undefined)
+      return reportInvalidPuzzle(out, err, entry.line, checked.reason, flags.json);
     const r = rate(checked.grid);
+    if (r.status === 'invalid') return reportInvalidPuzzle(out, err, entry.line, r.reason, flags.json);
     if (r.status !== 'rated') {
-      if (r.status === 'invalid') {
-        exit = ExitCode.invalid;
-        err.line(lineMessage(entry.line, r.reason));
-      }
-      out.line(
-        flags.json
-          ? JSON.stringify({ line: entry.line, status: r.status, error: r.reason })
-          : `${r.status}: ${r.reason}`,
-      );
-      continue;
+      // No unique solution: an answer about the puzzle, not bad input.
+      out.line(statusLine(entry.line, r.status, r.reason, flags.json));
+      return ExitCode.ok;
     }
     const hardest = r.hardest?.technique ?? 'none';
     if (flags.json) {
@@ -73,10 +51,8 @@ export async function sudokuRate(
     } else {
       out.line(`${r.score} ${r.grade} ${hardest}`);
     }
-  }
-  out.flush();
-  err.flush();
-  return exit;
+    return ExitCode.ok;
+  });
 }
 
 /** Adds `rate` to the `sudoku` command; the action stores its exit code through `done`. */

@@ -1,24 +1,25 @@
 import type { Command } from 'commander';
-import type { SolverStatistics } from '../../core/index.js';
-import { emptyStatistics } from '../../core/index.js';
+import type { Backend, SolveOptions, SolverStatistics } from '../../core/index.js';
 import type { PuzzleEntry, SudokuGrid } from '../../models/sudoku/index.js';
-import {
-  buildSudokuModel,
-  decodeSolution,
-  formatGridFormat,
-  formatLine,
-  readPuzzles,
-} from '../../models/sudoku/index.js';
+import { buildSudokuModel, decodeSolution, formatLine } from '../../models/sudoku/index.js';
 import { isVariantInput } from '../../models/sudoku/variants/index.js';
+import { answerEachPuzzle } from '../answerEachPuzzle.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
-import type { ExitCodeValue } from '../ExitCode.js';
-import { ExitCode, worseExit } from '../ExitCode.js';
-import { LineWriter } from '../LineWriter.js';
+import { gridFormatText } from '../gridText.js';
+import { exitFor } from '../PuzzleStatus.js';
 import { positiveInt } from '../parseOptions.js';
-import { inputName, readInput } from '../readInput.js';
+import { readInput } from '../readInput.js';
+import type { SolveAnswer } from '../SolveAnswer.js';
+import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
+import { SolveTally } from '../SolveTally.js';
+import { writeSolveAnswer } from '../writeSolveAnswer.js';
 import { solveVariantInput } from './sudokuVariant.js';
+
+// Kept exported from here: they were first defined with `solve`, and the barrel names them so.
+export type { PuzzleStatus } from '../PuzzleStatus.js';
+export { exitFor } from '../PuzzleStatus.js';
 
 /** Options of `cspkit sudoku solve`. */
 export interface SudokuSolveFlags {
@@ -32,21 +33,9 @@ export interface SudokuSolveFlags {
   readonly stats?: boolean;
 }
 
-/** What the CLI reports per puzzle; `unknown` covers any other stop (a backend giving up). */
-export type PuzzleStatus = 'sat' | 'unsat' | 'timeout' | 'unknown' | 'invalid';
-
-/** Exit code contributed by one puzzle status. */
-export function exitFor(status: PuzzleStatus): ExitCodeValue {
-  if (status === 'invalid') return ExitCode.invalid;
-  if (status === 'timeout' || status === 'unknown') return ExitCode.timeout;
-  return ExitCode.ok;
-}
-
 /** Text of a solved grid in the format the puzzle came in. */
 function formatAs(entry: PuzzleEntry, grid: SudokuGrid): string {
-  if (entry.format === 'line') return formatLine(grid);
-  const text = formatGridFormat(grid);
-  return text.endsWith('\n') ? text.slice(0, -1) : text;
+  return entry.format === 'line' ? formatLine(grid) : gridFormatText(grid);
 }
 
 /**
@@ -61,77 +50,45 @@ export async function sudokuSolve(
   const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
   const text = await readInput(io, file);
   if (isVariantInput(text, file)) return solveVariantInput(io, backend, text, flags);
-  const entries = readPuzzles(text);
-  if (entries.length === 0) {
-    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
-    return ExitCode.ok;
-  }
   const options =
     flags.timeout === undefined ? { solutionLimit: 1 } : { solutionLimit: 1, timeoutMs: flags.timeout };
-  const out = new LineWriter(io.stdout);
-  const err = new LineWriter(io.stderr);
-  const counts: Record<PuzzleStatus, number> = { sat: 0, unsat: 0, timeout: 0, unknown: 0, invalid: 0 };
-  let nodes = 0;
-  let exit: ExitCodeValue = ExitCode.ok;
-  const started = performance.now();
+  const tally = new SolveTally();
+  return answerEachPuzzle(
+    io,
+    file,
+    text,
+    async (entry, out, err) => {
+      const answer = await solveEntry(backend, entry, options);
+      tally.add(answer);
+      const place = {
+        key: 'line',
+        at: entry.line,
+        message: (why: string) => lineMessage(entry.line, why),
+      } as const;
+      writeSolveAnswer(out, err, place, answer, flags);
+      return exitFor(answer.status);
+    },
+    (err, count, ms) => {
+      if (flags.stats) err.line(tally.summary(count, ms, backend.id));
+    },
+  );
+}
 
-  for (const entry of entries) {
-    let status: PuzzleStatus;
-    let solution: string | undefined;
-    let stats: SolverStatistics = emptyStatistics();
-    let reason: string | undefined;
-    const checked = checkPuzzleEntry(entry);
-    if (checked.reason !== undefined) {
-      status = 'invalid';
-      reason = checked.reason;
-    } else {
-      try {
-        const sudoku = buildSudokuModel(checked.grid);
-        const result = await solveModel(backend, sudoku.model, options);
-        stats = result.stats;
-        const first = result.solutions[0];
-        if (result.status === 'sat' && first !== undefined) {
-          status = 'sat';
-          solution = formatAs(entry, decodeSolution(sudoku.geometry, first.values));
-        } else if (result.status === 'unsat' || result.status === 'timeout') {
-          status = result.status;
-        } else {
-          status = 'unknown';
-          reason = result.reason ?? `search ended with status ${result.status}`;
-        }
-      } catch (e) {
-        // A backend or model failure on one puzzle must not lose the answers to the others.
-        status = 'unknown';
-        reason = e instanceof Error ? e.message : String(e);
-      }
-    }
-    counts[status]++;
-    nodes += stats.nodes;
-    exit = worseExit(exit, exitFor(status));
-    if (status === 'invalid' || status === 'unknown') err.line(lineMessage(entry.line, reason ?? status));
-    else if (status === 'timeout')
-      err.line(lineMessage(entry.line, `timeout after ${flags.timeout ?? 0} ms`));
-
-    if (flags.json) {
-      const record: Record<string, unknown> = { line: entry.line, status, solution: solution ?? null, stats };
-      if (reason !== undefined) record.error = reason;
-      out.line(JSON.stringify(record));
-    } else if (solution !== undefined) {
-      out.line(solution);
-    } else {
-      out.line(reason !== undefined ? `${status}: ${reason}` : status);
-    }
-  }
-  out.flush();
-  if (flags.stats) {
-    const ms = performance.now() - started;
-    err.line(
-      `cspkit: ${entries.length} puzzles (${counts.sat} sat, ${counts.unsat} unsat, ${counts.timeout} timeout, ` +
-        `${counts.unknown} unknown, ${counts.invalid} invalid) in ${ms.toFixed(1)} ms, ${nodes} nodes, backend ${backend.id}`,
+/** Checks and solves one plain puzzle; never throws, so one failure does not lose the other answers. */
+async function solveEntry(backend: Backend, entry: PuzzleEntry, options: SolveOptions): Promise<SolveAnswer> {
+  const checked = checkPuzzleEntry(entry);
+  if (checked.reason !== undefined) return invalidAnswer(checked.reason);
+  let stats: SolverStatistics | undefined;
+  try {
+    const sudoku = buildSudokuModel(checked.grid);
+    const result = await solveModel(backend, sudoku.model, options);
+    stats = result.stats;
+    return searchAnswer(result, result.solutions[0], (first) =>
+      formatAs(entry, decodeSolution(sudoku.geometry, first.values)),
     );
+  } catch (e) {
+    return failedAnswer(e, stats);
   }
-  err.flush();
-  return exit;
 }
 
 /** Adds `solve` to the `sudoku` command; the action stores its exit code through `done`. */

@@ -1,13 +1,12 @@
 import type { Command } from 'commander';
 import { CspError } from '../../core/index.js';
 import type { Step } from '../../models/sudoku/index.js';
-import { readPuzzles, steps, stepToJson } from '../../models/sudoku/index.js';
+import { steps, stepToJson } from '../../models/sudoku/index.js';
+import { answerEachPuzzle } from '../answerEachPuzzle.js';
 import type { CliIo } from '../CliIo.js';
-import { lineMessage } from '../checkPuzzleEntry.js';
-import type { ExitCodeValue } from '../ExitCode.js';
 import { ExitCode } from '../ExitCode.js';
-import { LineWriter } from '../LineWriter.js';
-import { inputName, readInput } from '../readInput.js';
+import { readInput } from '../readInput.js';
+import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 
 /** Options of `cspkit sudoku steps`. */
@@ -25,27 +24,12 @@ export async function sudokuSteps(
   file: string | undefined,
   flags: SudokuStepsFlags,
 ): Promise<number> {
-  const entries = readPuzzles(await readInput(io, file));
-  if (entries.length === 0) {
-    io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);
-    return ExitCode.ok;
-  }
-  const out = new LineWriter(io.stdout);
-  const err = new LineWriter(io.stderr);
-  let exit: ExitCodeValue = ExitCode.ok;
-  for (const entry of entries) {
-    if (!flags.json && entries.length > 1) out.line(`# puzzle at line ${entry.line}`);
+  return answerEachPuzzle(io, file, await readInput(io, file), (entry, out, err, count) => {
+    // Headers only make sense when there is more than one path to tell apart.
+    if (!flags.json && count > 1) out.line(`# puzzle at line ${entry.line}`);
     const checked = checkTechniqueEntry(entry);
-    if (checked.reason !== undefined) {
-      exit = ExitCode.invalid;
-      err.line(lineMessage(entry.line, checked.reason));
-      out.line(
-        flags.json
-          ? JSON.stringify({ line: entry.line, status: 'invalid', error: checked.reason })
-          : `invalid: ${checked.reason}`,
-      );
-      continue;
-    }
+    if (checked.reason !== undefined)
+      return reportInvalidPuzzle(out, err, entry.line, checked.reason, flags.json);
     const path: Step[] = [];
     let status: 'solved' | 'stuck' | 'no-solution' = 'solved';
     let error: string | undefined;
@@ -80,10 +64,8 @@ export async function sudokuSteps(
     } else {
       out.line(`no-solution: ${error ?? 'the puzzle has no solution'}`);
     }
-  }
-  out.flush();
-  err.flush();
-  return exit;
+    return ExitCode.ok;
+  });
 }
 
 /** Adds `steps` to the `sudoku` command; the action stores its exit code through `done`. */

@@ -1,18 +1,22 @@
 import type { Backend, SolverStatistics } from '../../core/index.js';
-import { emptyStatistics } from '../../core/index.js';
 import type { SudokuGrid } from '../../models/sudoku/index.js';
-import { formatGridFormat, formatLine, MAX_SYMBOL_VALUE } from '../../models/sudoku/index.js';
 import type { VariantInputEntry } from '../../models/sudoku/variants/index.js';
 import {
   buildVariantModel,
   decodeVariantSolution,
   readVariantInput,
 } from '../../models/sudoku/variants/index.js';
+import { answerEach } from '../answerEach.js';
 import { solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
-import type { ExitCodeValue } from '../ExitCode.js';
-import { ExitCode, worseExit } from '../ExitCode.js';
-import { LineWriter } from '../LineWriter.js';
+import { ExitCode } from '../ExitCode.js';
+import { gridText } from '../gridText.js';
+import { exitFor } from '../PuzzleStatus.js';
+import type { SolveAnswer } from '../SolveAnswer.js';
+import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
+import { SolveTally } from '../SolveTally.js';
+import { writeCount, writeCountFailure } from '../writeCount.js';
+import { writeSolveAnswer } from '../writeSolveAnswer.js';
 
 /** What `solve` and `count` do with variant input (JSON, f-puzzles): the flags they share. */
 export interface VariantRunFlags {
@@ -27,13 +31,6 @@ export interface VariantRunFlags {
 /** The stderr prefix of a puzzle of variant input: `puzzle 2`. */
 function place(entry: VariantInputEntry): string {
   return `puzzle ${entry.index}`;
-}
-
-/** A solved grid as text: the line format up to 35×35, else the grid format. */
-function formatSolved(grid: SudokuGrid): string {
-  if (grid.geometry.size <= MAX_SYMBOL_VALUE) return formatLine(grid);
-  const text = formatGridFormat(grid);
-  return text.endsWith('\n') ? text.slice(0, -1) : text;
 }
 
 type Outcome =
@@ -88,73 +85,38 @@ export async function solveVariantInput(
   text: string,
   flags: VariantRunFlags,
 ): Promise<number> {
-  const entries = readVariantInput(text);
-  const out = new LineWriter(io.stdout);
-  const err = new LineWriter(io.stderr);
-  let exit: ExitCodeValue = ExitCode.ok;
-  let nodes = 0;
-  const counts = { sat: 0, unsat: 0, timeout: 0, unknown: 0, invalid: 0 };
-  const started = performance.now();
-  for (const entry of entries) {
-    let status: keyof typeof counts;
-    let solution: string | undefined;
-    let reason: string | undefined;
-    let stats = emptyStatistics();
-    try {
-      const o = await runEntry(backend, entry, 1, flags.timeout);
-      if (o.kind === 'invalid') {
-        status = 'invalid';
-        reason = o.reason;
-      } else {
-        stats = o.stats;
-        const first = o.grids[0];
-        if (o.status === 'sat' && first !== undefined) {
-          status = 'sat';
-          solution = formatSolved(first);
-        } else if (o.status === 'unsat' || o.status === 'timeout') status = o.status;
-        else {
-          status = 'unknown';
-          reason = o.reason ?? `search ended with status ${o.status}`;
-        }
-      }
-    } catch (e) {
-      status = 'unknown';
-      reason = e instanceof Error ? e.message : String(e);
-    }
-    counts[status]++;
-    nodes += stats.nodes;
-    exit = worseExit(
-      exit,
-      status === 'invalid'
-        ? ExitCode.invalid
-        : status === 'timeout' || status === 'unknown'
-          ? ExitCode.timeout
-          : ExitCode.ok,
-    );
-    if (reason !== undefined) err.line(`${place(entry)}: ${reason}`);
-    else if (status === 'timeout') err.line(`${place(entry)}: timeout after ${flags.timeout ?? 0} ms`);
-    if (flags.json) {
-      const record: Record<string, unknown> = {
-        puzzle: entry.index,
-        status,
-        solution: solution ?? null,
-        stats,
-      };
-      if (reason !== undefined) record.error = reason;
-      out.line(JSON.stringify(record));
-    } else if (solution !== undefined) out.line(solution);
-    else out.line(reason !== undefined ? `${status}: ${reason}` : status);
+  const tally = new SolveTally();
+  return answerEach(
+    io,
+    readVariantInput(text),
+    async (entry, out, err) => {
+      const answer = await solveEntry(backend, entry, flags.timeout);
+      tally.add(answer);
+      const at = (why: string) => `${place(entry)}: ${why}`;
+      writeSolveAnswer(out, err, { key: 'puzzle', at: entry.index, message: at }, answer, flags);
+      return exitFor(answer.status);
+    },
+    (err, count, ms) => {
+      if (flags.stats) err.line(tally.summary(count, ms, backend.id));
+    },
+  );
+}
+
+/** Solves one variant puzzle for `solve`; never throws, so one failure does not lose the other answers. */
+async function solveEntry(
+  backend: Backend,
+  entry: VariantInputEntry,
+  timeout: number | undefined,
+): Promise<SolveAnswer> {
+  let stats: SolverStatistics | undefined;
+  try {
+    const o = await runEntry(backend, entry, 1, timeout);
+    if (o.kind === 'invalid') return invalidAnswer(o.reason);
+    stats = o.stats;
+    return searchAnswer(o, o.grids[0], gridText);
+  } catch (e) {
+    return failedAnswer(e, stats);
   }
-  out.flush();
-  if (flags.stats) {
-    const ms = performance.now() - started;
-    err.line(
-      `cspkit: ${entries.length} puzzles (${counts.sat} sat, ${counts.unsat} unsat, ${counts.timeout} timeout, ` +
-        `${counts.unknown} unknown, ${counts.invalid} invalid) in ${ms.toFixed(1)} ms, ${nodes} nodes, backend ${backend.id}`,
-    );
-  }
-  err.flush();
-  return exit;
 }
 
 /** `sudoku count` on variant input: the number of solutions per puzzle, `K+` at the cap. */
@@ -165,35 +127,22 @@ export async function countVariantInput(
   limit: number,
   timeout: number | undefined,
 ): Promise<number> {
-  const out = new LineWriter(io.stdout);
-  const err = new LineWriter(io.stderr);
-  let exit: ExitCodeValue = ExitCode.ok;
-  for (const entry of readVariantInput(text)) {
+  return answerEach(io, readVariantInput(text), async (entry, out, err) => {
+    const message = (why: string) => `${place(entry)}: ${why}`;
     try {
       const o = await runEntry(backend, entry, limit, timeout);
       if (o.kind === 'invalid') {
         out.line(`invalid: ${o.reason}`);
-        err.line(`${place(entry)}: ${o.reason}`);
-        exit = ExitCode.invalid;
-      } else if (o.grids.length >= limit) out.line(`${limit}+`);
-      else if (o.status === 'sat' || o.status === 'unsat') out.line(String(o.grids.length));
-      else {
-        // Stopped before the count was complete: the number found so far would be a lie.
-        const word = o.status === 'timeout' ? 'timeout' : 'unknown';
-        out.line(word);
-        err.line(
-          `${place(entry)}: ${word} after ${o.grids.length} solution(s)${o.reason ? `: ${o.reason}` : ''}`,
-        );
-        exit = worseExit(exit, ExitCode.timeout);
+        err.line(message(o.reason));
+        return ExitCode.invalid;
       }
+      return writeCount(out, err, message, limit, {
+        found: o.grids.length,
+        status: o.status,
+        reason: o.reason,
+      });
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
-      out.line(`unknown: ${reason}`);
-      err.line(`${place(entry)}: ${reason}`);
-      exit = worseExit(exit, ExitCode.timeout);
+      return writeCountFailure(out, err, message, e);
     }
-  }
-  out.flush();
-  err.flush();
-  return exit;
+  });
 }
