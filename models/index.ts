@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 export * from './colouring/index.js';
+export * from './common/index.js';
 export * from './cryptarithm/index.js';
 export * from './futoshiki/index.js';
 export * from './kenken/index.js';

@@ -1,5 +1,4 @@
-import { checkLatin, LatinSquare } from '../latin/index.js';
-import { cellName } from './cellName.js';
+import { checkLatin, LatinSquare, latinCellName } from '../latin/index.js';
 import type { FutoshikiPuzzle } from './FutoshikiPuzzle.js';
 
 /**
@@ -15,7 +14,7 @@ export function checkFutoshiki(puzzle: FutoshikiPuzzle, solution: LatinSquare): 
     const a = solution.cells[q.less]!;
     const b = solution.cells[q.greater]!;
     if (a !== 0 && b !== 0 && !(a < b)) {
-      out.push(`${cellName(n, q.less)} < ${cellName(n, q.greater)} but ${a} ≥ ${b}`);
+      out.push(`${latinCellName(n, q.less)} < ${latinCellName(n, q.greater)} but ${a} ≥ ${b}`);
     }
   }
   return out;

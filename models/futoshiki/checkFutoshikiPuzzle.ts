@@ -1,4 +1,4 @@
-import { cellName } from './cellName.js';
+import { latinCellName } from '../latin/index.js';
 import { FutoshikiError } from './FutoshikiError.js';
 import type { FutoshikiPuzzle } from './FutoshikiPuzzle.js';
 
@@ -17,7 +17,7 @@ export function checkFutoshikiPuzzle(p: FutoshikiPuzzle): void {
   }
   p.givens.forEach((v, i) => {
     if (!Number.isInteger(v) || v < 0 || v > n) {
-      throw new FutoshikiError(`futoshiki: ${cellName(n, i)} holds ${v}, expected 0 (empty) or 1..${n}`);
+      throw new FutoshikiError(`futoshiki: ${latinCellName(n, i)} holds ${v}, expected 0 (empty) or 1..${n}`);
     }
   });
   p.inequalities.forEach((q, i) => {
@@ -29,7 +29,7 @@ export function checkFutoshikiPuzzle(p: FutoshikiPuzzle): void {
     const dc = Math.abs((q.less % n) - (q.greater % n));
     if (dr + dc !== 1) {
       throw new FutoshikiError(
-        `futoshiki: inequality #${i + 1} (${cellName(n, q.less)} < ${cellName(n, q.greater)}) is not between neighbours`,
+        `futoshiki: inequality #${i + 1} (${latinCellName(n, q.less)} < ${latinCellName(n, q.greater)}) is not between neighbours`,
       );
     }
   });

@@ -1,5 +1,5 @@
-import { Model, range } from '../../core/index.js';
-import { cellName } from './cellName.js';
+import { Model } from '../../core/index.js';
+import { declareLatinSquare } from '../latin/index.js';
 import { checkKenKenCages } from './checkKenKenCages.js';
 import { describeKenKenCage } from './describeKenKenCage.js';
 import { KenKenError } from './KenKenError.js';
@@ -26,7 +26,6 @@ export function buildKenKenModel(puzzle: KenKenPuzzle, options: KenKenModelOptio
   const n = puzzle.size;
   checkKenKenCages(n, puzzle.cages);
   const model = new Model();
-  const full = range(1, n);
   const fixed = new Int32Array(n * n);
   for (const cage of puzzle.cages) if (cage.op === '=') fixed[cage.cells[0]!] = cage.target;
   puzzle.cages.forEach((cage, i) => {
@@ -36,20 +35,7 @@ export function buildKenKenModel(puzzle: KenKenPuzzle, options: KenKenModelOptio
       );
     }
   });
-  for (let c = 0; c < n * n; c++) {
-    const v = fixed[c]!;
-    model.intVar(cellName(n, c), v === 0 ? full : range(v, v));
-  }
-  for (let r = 0; r < n; r++)
-    model.allDifferent(
-      Array.from({ length: n }, (_, c) => r * n + c),
-      `row ${r + 1}`,
-    );
-  for (let c = 0; c < n; c++)
-    model.allDifferent(
-      Array.from({ length: n }, (_, r) => r * n + c),
-      `column ${c + 1}`,
-    );
+  declareLatinSquare(model, n, fixed);
   puzzle.cages.forEach((cage, i) => {
     const name = `cage ${cage.label ?? i + 1} ${cage.target}${cage.op === '=' ? '' : cage.op}`;
     const cells = cage.cells;

@@ -1,4 +1,4 @@
-import { cellName } from './cellName.js';
+import { latinCellName } from '../latin/index.js';
 import { describeKenKenCage } from './describeKenKenCage.js';
 import type { KenKenCage } from './KenKenCage.js';
 import { KenKenError } from './KenKenError.js';
@@ -35,15 +35,15 @@ export function checkKenKenCages(size: number, cages: readonly KenKenCage[]): vo
         throw new KenKenError(`kenken: ${name} refers to cell ${cell}, outside the ${size}×${size} grid`);
       }
       const other = owner[cell]!;
-      if (other === index) throw new KenKenError(`kenken: ${name} lists ${cellName(size, cell)} twice`);
+      if (other === index) throw new KenKenError(`kenken: ${name} lists ${latinCellName(size, cell)} twice`);
       if (other >= 0) {
         throw new KenKenError(
-          `kenken: ${name} overlaps ${describeKenKenCage(size, cages[other]!, other)} at ${cellName(size, cell)}`,
+          `kenken: ${name} overlaps ${describeKenKenCage(size, cages[other]!, other)} at ${latinCellName(size, cell)}`,
         );
       }
       owner[cell] = index;
     }
   });
   const free = owner.indexOf(-1);
-  if (free >= 0) throw new KenKenError(`kenken: ${cellName(size, free)} is in no cage`);
+  if (free >= 0) throw new KenKenError(`kenken: ${latinCellName(size, free)} is in no cage`);
 }

@@ -1,5 +1,5 @@
 import { readCageMap } from '../killer/index.js';
-import { cellName } from './cellName.js';
+import { latinCellName } from '../latin/index.js';
 import { checkKenKenCages } from './checkKenKenCages.js';
 import type { KenKenCage, KenKenOp } from './KenKenCage.js';
 import { KenKenError } from './KenKenError.js';
@@ -67,7 +67,7 @@ export function parseKenKen(text: string): KenKenPuzzle {
     const clue = clues.get(c.label);
     if (clue === undefined) {
       throw new KenKenError(
-        `kenken: cage '${c.label}' (first cell ${cellName(size, c.cells[0]!)}) has no clue`,
+        `kenken: cage '${c.label}' (first cell ${latinCellName(size, c.cells[0]!)}) has no clue`,
       );
     }
     return { cells: c.cells, op: clue.op, target: clue.target, label: c.label };

@@ -25,3 +25,4 @@ export type {
   CageMapField,
 } from './readCageMap.js';
 export { readCageMap } from './readCageMap.js';
+export { writeCageMap } from './writeCageMap.js';

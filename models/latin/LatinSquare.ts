@@ -1,4 +1,5 @@
 import { LatinError } from './LatinError.js';
+import { latinCellName } from './latinCellName.js';
 
 /**
  * A square of side `size` whose cells hold `0` (empty) or a symbol `1..size`, stored row-major.
@@ -28,7 +29,7 @@ export class LatinSquare {
     for (let i = 0; i < count; i++) {
       const v = data[i]!;
       if (v < 0 || v > size) {
-        throw new LatinError(`latin: ${cellName(size, i)} holds ${v}, expected 0 (empty) or 1..${size}`);
+        throw new LatinError(`latin: ${latinCellName(size, i)} holds ${v}, expected 0 (empty) or 1..${size}`);
       }
     }
     this.size = size;
@@ -46,7 +47,7 @@ export class LatinSquare {
 
   /** The 1-based name of cell index `cell`, like `r2c3`. */
   cellName(cell: number): string {
-    return cellName(this.size, cell);
+    return latinCellName(this.size, cell);
   }
 
   /** Number of filled cells. */
@@ -65,8 +66,4 @@ export class LatinSquare {
   clone(): LatinSquare {
     return new LatinSquare(this.size, this.cells.slice());
   }
-}
-
-function cellName(size: number, cell: number): string {
-  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 }

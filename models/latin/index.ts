@@ -2,10 +2,12 @@
 // row and once per column, keeping the given cells.
 export { buildLatinModel } from './buildLatinModel.js';
 export { checkLatin } from './checkLatin.js';
+export { declareLatinSquare } from './declareLatinSquare.js';
 export { decodeLatin } from './decodeLatin.js';
 export { findLatinConflicts } from './findLatinConflicts.js';
 export { formatLatin } from './formatLatin.js';
 export { LatinError } from './LatinError.js';
 export type { LatinModel } from './LatinModel.js';
 export { LatinSquare } from './LatinSquare.js';
+export { latinCellName } from './latinCellName.js';
 export { parseLatin } from './parseLatin.js';

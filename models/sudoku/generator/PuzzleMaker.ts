@@ -59,6 +59,12 @@ export class PuzzleMaker {
     this.order = new Int32Array(this.groups.count);
   }
 
+  // The event of the check phase (minimality, then rating): the removal pass is over, so done = total.
+  private checkProgress(index: number, attempt: number, givens: number): GenerateProgressEvent {
+    const total = this.groups.count;
+    return { type: 'progress', index, attempt, phase: 'check', done: total, total, givens };
+  }
+
   /**
    * Makes the puzzle of seed `seed` (the `index`-th of a stream, for the events): attempts until a candidate
    * passes the minimality and difficulty checks asked for. Yields progress and rejections; returns the puzzle.
@@ -115,15 +121,7 @@ export class PuzzleMaker {
       // givens go), unless a proof gave up on its node limit, which only happens without `minimal`.
       let minimal = symmetry === 'none' && remover.stats.undecided === undecidedBefore;
       if (this.options.minimal && !minimal) {
-        yield {
-          type: 'progress',
-          index,
-          attempt,
-          phase: 'check',
-          done: groups.count,
-          total: groups.count,
-          givens,
-        };
+        yield this.checkProgress(index, attempt, givens);
         minimal = remover.isMinimal();
         if (!minimal) {
           yield { type: 'rejected', index, attempt, reason: 'a single given could still be removed' };
@@ -133,15 +131,7 @@ export class PuzzleMaker {
       const puzzle = new SudokuGrid(geometry, remover.givens.slice());
       let rating: PuzzleRating | null | undefined;
       if (rater !== undefined) {
-        yield {
-          type: 'progress',
-          index,
-          attempt,
-          phase: 'check',
-          done: groups.count,
-          total: groups.count,
-          givens,
-        };
+        yield this.checkProgress(index, attempt, givens);
         rating = rater(puzzle);
         if (target !== undefined && !target.matches(rating)) {
           if (rating !== null && (best === undefined || rating.score > best.score)) best = rating;

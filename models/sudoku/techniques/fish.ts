@@ -3,12 +3,11 @@ import type { CandidateGrid } from './CandidateGrid.js';
 import { eliminationText, listWords } from './describeSteps.js';
 import { makeStep } from './makeStep.js';
 import type { CellValue, Step } from './Step.js';
+import { SubsetCombinations } from './SubsetCombinations.js';
 import type { Technique, TechniqueCost } from './Technique.js';
 
-// Scratch for the combination search over base lines.
-const items = new Int32Array(32);
-const chosen = new Int32Array(33);
-const unions = new Int32Array(33);
+// Scratch for the combination search: items are base lines, masks the value's positions in them.
+const combos = new SubsetCombinations();
 
 /**
  * Basic fish of size `k` (X-wing 2, swordfish 3, jellyfish 4): when a value fits, in `k` rows, only inside
@@ -31,10 +30,13 @@ export function fish(id: string, name: string, cost: TechniqueCost, k: number): 
           let m = 0;
           for (let i = 0; i < n; i++) {
             const p = grid.where[(base + i) * n + v0]!;
-            if (p !== 0 && (p & (p - 1)) !== 0 && popcount32(p) <= k) items[m++] = i;
+            // Lines where the value is placed (0) or has one spot (a single) take no part in a fish.
+            if (p === 0 || (p & (p - 1)) === 0 || popcount32(p) > k) continue;
+            combos.items[m] = i;
+            combos.masks[m++] = p;
           }
           if (m < k) continue;
-          const found = search(grid, base, cover, v0, k, m);
+          const found = search(grid, cover, v0, k, m);
           if (found !== 0) return build(technique, grid, base, cover, v0, k, found);
         }
       }
@@ -44,28 +46,14 @@ export function fish(id: string, name: string, cost: TechniqueCost, k: number): 
   return technique;
 }
 
-function search(grid: CandidateGrid, base: number, cover: number, v0: number, k: number, m: number): number {
+// Combinations of k base lines whose spots for the value lie in k cover lines; returns the cover lines of
+// the first that removes something (its base lines left in `combos`), or 0.
+function search(grid: CandidateGrid, cover: number, v0: number, k: number, m: number): number {
   const n = grid.size;
-  let depth = 0;
-  chosen[0] = -1;
-  unions[0] = 0;
-  while (depth >= 0) {
-    const next = chosen[depth]! + 1;
-    if (next > m - (k - depth)) {
-      depth--;
-      continue;
-    }
-    chosen[depth] = next;
-    const u = unions[depth]! | grid.where[(base + items[next]!) * n + v0]!;
-    if (popcount32(u) > k) continue;
-    if (depth + 1 < k) {
-      unions[depth + 1] = u;
-      depth++;
-      chosen[depth] = next;
-      continue;
-    }
-    let baseMask = 0;
-    for (let j = 0; j < k; j++) baseMask |= 1 << items[chosen[j]!]!;
+  combos.start(k, m);
+  while (combos.next()) {
+    const u = combos.union;
+    const baseMask = combos.itemMask();
     for (let p = u; p !== 0; p &= p - 1) {
       if ((grid.where[(cover + 31 - Math.clz32(p & -p)) * n + v0]! & ~baseMask) !== 0) return u;
     }
@@ -88,7 +76,7 @@ function build(
   let baseMask = 0;
   const baseLines: number[] = [];
   for (let j = 0; j < k; j++) {
-    const i = items[chosen[j]!]!;
+    const i = combos.item(j);
     baseMask |= 1 << i;
     baseLines.push(i);
   }

@@ -1,15 +1,11 @@
 import { popcount32 } from '../../../core/index.js';
-import type { CandidateGrid } from './CandidateGrid.js';
 import { eliminationText, listWords, valuesOf } from './describeSteps.js';
+import type { HouseSubsetRule } from './HouseSubsetRule.js';
+import { houseSubsetTechnique } from './houseSubsetTechnique.js';
 import { makeStep } from './makeStep.js';
-import type { CellValue, Step } from './Step.js';
+import type { CellValue } from './Step.js';
 import { subsetName } from './subsetName.js';
 import type { Technique, TechniqueCost } from './Technique.js';
-
-// Scratch for the combination search: positions of the usable cells, chosen indices, running unions.
-const items = new Int32Array(32);
-const chosen = new Int32Array(33);
-const unions = new Int32Array(33);
 
 /**
  * Naked subsets: `k` cells of a house whose candidates, together, are only `k` values hold those values
@@ -23,106 +19,77 @@ export function nakedSubset(
   kMin: number,
   kMax: number,
 ): Technique {
-  // Named so `find` works even when called detached from the object.
-  const technique: Technique = {
-    id,
-    name,
-    cost,
-    find(grid: CandidateGrid): Step | null {
-      const { layout } = grid;
-      const n = layout.size;
-      const top = Math.min(kMax, Math.floor(n / 2));
-      for (let k = kMin; k <= top; k++) {
-        for (let h = 0; h < layout.houseCount; h++) {
-          let m = 0;
-          let empties = 0;
-          for (let i = 0; i < n; i++) {
-            const bits = grid.cands[layout.houseCells[h * n + i]!]!;
-            if (bits === 0) continue;
-            empties++;
-            if (popcount32(bits) <= k) items[m++] = i;
-          }
-          // A subset of every empty cell removes nothing; fewer than k usable cells form none.
-          if (empties <= k || m < k) continue;
-          const found = search(grid, h, k, m);
-          if (found !== 0) return build(technique, grid, h, k, found);
-        }
-      }
-      return null;
-    },
-  };
-  return technique;
+  return houseSubsetTechnique(id, name, cost, kMin, kMax, nakedRule);
 }
 
-// Depth-first over combinations of k items (indices in `items`) with union ≤ k values; returns the union of
-// the first subset that removes something (its cells left in `chosen[0..k-1]`), or 0.
-function search(grid: CandidateGrid, h: number, k: number, m: number): number {
-  const { layout } = grid;
-  const n = layout.size;
-  let depth = 0;
-  chosen[0] = -1;
-  unions[0] = 0;
-  while (depth >= 0) {
-    const next = chosen[depth]! + 1;
-    if (next > m - (k - depth)) {
-      depth--;
-      continue;
+// Entries are positions of the house's empty cells, each with the cell's candidates as bits.
+const nakedRule: HouseSubsetRule = {
+  list(grid, h, k, combos) {
+    const { layout } = grid;
+    const n = layout.size;
+    let m = 0;
+    let empties = 0;
+    for (let i = 0; i < n; i++) {
+      const bits = grid.cands[layout.houseCells[h * n + i]!]!;
+      if (bits === 0) continue;
+      empties++;
+      if (popcount32(bits) > k) continue;
+      combos.items[m] = i;
+      combos.masks[m++] = bits;
     }
-    chosen[depth] = next;
-    const u = unions[depth]! | grid.cands[layout.houseCells[h * n + items[next]!]!]!;
-    if (popcount32(u) > k) continue;
-    if (depth + 1 < k) {
-      unions[depth + 1] = u;
-      depth++;
-      chosen[depth] = next;
-      continue;
-    }
-    // k cells, k values: do the other cells of the house lose anything?
-    let mask = 0;
-    for (let j = 0; j < k; j++) mask |= 1 << items[chosen[j]!]!;
+    // A subset of every empty cell removes nothing.
+    return empties <= k ? 0 : m;
+  },
+
+  // k cells, k values: do the other cells of the house lose anything?
+  removes(grid, h, combos) {
+    const { layout } = grid;
+    const n = layout.size;
+    const mask = combos.itemMask();
     for (let i = 0; i < n; i++) {
       if ((mask & (1 << i)) !== 0) continue;
-      if ((grid.cands[layout.houseCells[h * n + i]!]! & u) !== 0) return u;
+      if ((grid.cands[layout.houseCells[h * n + i]!]! & combos.union) !== 0) return true;
     }
-  }
-  return 0;
-}
+    return false;
+  },
 
-function build(technique: Technique, grid: CandidateGrid, h: number, k: number, union: number): Step {
-  const { layout } = grid;
-  const n = layout.size;
-  const cells: number[] = [];
-  let mask = 0;
-  for (let j = 0; j < k; j++) {
-    const i = items[chosen[j]!]!;
-    mask |= 1 << i;
-    cells.push(layout.houseCells[h * n + i]!);
-  }
-  const eliminations: CellValue[] = [];
-  for (let i = 0; i < n; i++) {
-    if ((mask & (1 << i)) !== 0) continue;
-    const cell = layout.houseCells[h * n + i]!;
-    for (let b = grid.cands[cell]! & union; b !== 0; b &= b - 1) {
-      eliminations.push({ cell, value: 32 - Math.clz32(b & -b) });
+  build(technique, grid, h, k, combos) {
+    const { layout } = grid;
+    const n = layout.size;
+    const union = combos.union;
+    const cells: number[] = [];
+    let mask = 0;
+    for (let j = 0; j < k; j++) {
+      const i = combos.item(j);
+      mask |= 1 << i;
+      cells.push(layout.houseCells[h * n + i]!);
     }
-  }
-  const candidates: CellValue[] = [];
-  for (const cell of cells) {
-    for (let b = grid.cands[cell]!; b !== 0; b &= b - 1)
-      candidates.push({ cell, value: 32 - Math.clz32(b & -b) });
-  }
-  const values = valuesOf(union);
-  const g = grid.geometry;
-  return makeStep(technique, {
-    eliminations,
-    cells,
-    candidates,
-    houses: [h],
-    because:
-      `in ${g.houseName(h)}, ${listWords(cells.map((c) => g.cellName(c)))} hold only ${listWords(values)}` +
-      `${k > 2 ? ' between them' : ''} (a naked ${subsetName(k)}), so ${eliminationText(grid, eliminations)}.`,
-  });
-}
+    const eliminations: CellValue[] = [];
+    for (let i = 0; i < n; i++) {
+      if ((mask & (1 << i)) !== 0) continue;
+      const cell = layout.houseCells[h * n + i]!;
+      for (let b = grid.cands[cell]! & union; b !== 0; b &= b - 1) {
+        eliminations.push({ cell, value: 32 - Math.clz32(b & -b) });
+      }
+    }
+    const candidates: CellValue[] = [];
+    for (const cell of cells) {
+      for (let b = grid.cands[cell]!; b !== 0; b &= b - 1)
+        candidates.push({ cell, value: 32 - Math.clz32(b & -b) });
+    }
+    const values = valuesOf(union);
+    const g = grid.geometry;
+    return makeStep(technique, {
+      eliminations,
+      cells,
+      candidates,
+      houses: [h],
+      because:
+        `in ${g.houseName(h)}, ${listWords(cells.map((c) => g.cellName(c)))} hold only ${listWords(values)}` +
+        `${k > 2 ? ' between them' : ''} (a naked ${subsetName(k)}), so ${eliminationText(grid, eliminations)}.`,
+    });
+  },
+};
 
 /** Naked pair: two cells of a house with the same two candidates. */
 export const nakedPair: Technique = nakedSubset('naked-pair', 'Naked pair', { first: 750, later: 500 }, 2, 2);

@@ -1,0 +1,2 @@
+// Pieces shared by several puzzle models.
+export { PuzzleInputError } from './PuzzleInputError.js';
