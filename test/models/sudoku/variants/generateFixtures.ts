@@ -307,12 +307,12 @@ function swappedRegions(n: number, sol: Int32Array, rnd: Random, swaps: number):
 function connected(n: number, region: Int32Array, r: number): boolean {
   const cells = Array.from({ length: n * n }, (_, c) => c).filter((c) => region[c] === r);
   const seen = new Set([cells[0]!]);
-  const todo = [cells[0]!];
-  while (todo.length > 0) {
-    for (const d of neighbours(n, todo.pop()!, false)) {
+  const frontier = [cells[0]!];
+  while (frontier.length > 0) {
+    for (const d of neighbours(n, frontier.pop()!, false)) {
       if (region[d] === r && !seen.has(d)) {
         seen.add(d);
-        todo.push(d);
+        frontier.push(d);
       }
     }
   }
