@@ -42,7 +42,11 @@ export class DomainStore {
   private tWordTop = 0;
   // Snapshot mode (small one-word stores): a level copies all words and sizes instead of
   // trailing each change; copying a few hundred ints beats a stamp check per removal.
-  private readonly snapshot: boolean;
+  /**
+   * Whether levels are kept as whole copies of the domains (small one-word stores) rather than on
+   * the trail: `save` is then a no-op, and hot loops may skip calling it.
+   */
+  readonly snapshot: boolean;
   private snapWords: Int32Array;
   private snapSize: Int32Array;
 

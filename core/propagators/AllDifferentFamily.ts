@@ -48,6 +48,12 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private readonly inter: Int32Array;
   private readonly inInter: Int32Array;
   private interStamp = 0;
+  // One-word overlap path (see `overlapsOneWord`): per overlap, the shared members as a mask of
+  // positions in the first group, and the second group's members outside the first.
+  private interPos: Int32Array | null = null;
+  private outerStart: Int32Array | null = null;
+  private outer: Int32Array | null = null;
+  private readonly groupDom: Int32Array;
   private readonly lockQ: Int32Array;
   private lockLen = 0;
   private readonly lockDirty: Uint8Array;
@@ -91,6 +97,8 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     this.lockedCandidates = overlaps && topo.pairOther.length > 0;
     this.inInter = new Int32Array(this.lockedCandidates ? n : 0);
     this.lockQ = new Int32Array(G);
+    this.groupDom = new Int32Array(32);
+    if (this.lockedCandidates && store.oneWord) this.buildOneWordOverlaps(n);
     this.lockDirty = new Uint8Array(G);
     let maxWords = 1;
     if (!store.oneWord)
@@ -117,21 +125,39 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const maxWords = this.maxWords;
     // Permutation groups: as many members as values in the union of their initial domains.
     this.fullMask.fill(0);
-    for (let g = 0; g < G; g++) {
-      let count = 0;
-      const base = g * maxWords;
-      for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
-        const v = this.gVars[k]!;
-        const s = store.start[v]!;
-        for (let w = 0; w < store.nwords[v]!; w++) this.fullMask[base + w]! |= store.words[s + w]!;
+    if (store.oneWord) this.resetOneWord();
+    else
+      for (let g = 0; g < G; g++) {
+        let count = 0;
+        const base = g * maxWords;
+        for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+          const v = this.gVars[k]!;
+          const s = store.start[v]!;
+          for (let w = 0; w < store.nwords[v]!; w++) this.fullMask[base + w]! |= store.words[s + w]!;
+        }
+        for (let w = 0; w < maxWords; w++) count += popcount32(this.fullMask[base + w]!);
+        this.perm[g] = count === this.gStart[g + 1]! - this.gStart[g]! ? 1 : 0;
       }
-      for (let w = 0; w < maxWords; w++) count += popcount32(this.fullMask[base + w]!);
-      this.perm[g] = count === this.gStart[g + 1]! - this.gStart[g]! ? 1 : 0;
-    }
     this.clearPending();
     // First run: every fixed variable and every group need a look.
-    for (const v of this.scope) if (store.size[v] === 1) this.pushFixed(v);
+    const scope = this.scope;
+    const size = store.size;
+    for (let i = 0; i < scope.length; i++) if (size[scope[i]!] === 1) this.pushFixed(scope[i]!);
     for (let g = 0; g < G; g++) this.markDirty(g);
+  }
+
+  /** `reset`'s permutation flags for one-word stores (variable `v`'s word is `words[v]`): once per solve. */
+  private resetOneWord(): void {
+    const words = this.store.words;
+    const gStart = this.gStart;
+    const gVars = this.gVars;
+    for (let g = 0; g < this.groupCount; g++) {
+      let union = 0;
+      const ge = gStart[g + 1]!;
+      for (let k = gStart[g]!; k < ge; k++) union |= words[gVars[k]!]!;
+      this.fullMask[g] = union;
+      this.perm[g] = popcount32(union) === ge - gStart[g]! ? 1 : 0;
+    }
   }
 
   /** Whether group `g` is a permutation group (hidden singles apply). */
@@ -267,6 +293,12 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const words = store.words;
     const size = store.size;
     const peers = this.peers;
+    const trail = !store.snapshot;
+    const lock = this.lockedCandidates;
+    const vGroupStart = this.vGroupStart;
+    const vGroups = this.vGroups;
+    const dirty = this.dirty;
+    const dirtyQ = this.dirtyQ;
     const bit = words[v]!;
     const end = this.peerStart[v + 1]!;
     for (let k = this.peerStart[v]!; k < end; k++) {
@@ -278,14 +310,26 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         return false;
       }
       if (solo[p]) {
-        store.save(p);
-        words[p] = d & ~bit;
+        if (trail) store.save(p);
+        words[p] = d ^ bit;
         if (--size[p]! === 1) this.pushFixed(p);
       } else {
         engine.remove(p, 31 - Math.clz32(bit));
         if (size[p] === 1) this.pushFixed(p);
       }
-      this.markGroupsOf(p);
+      if (lock) {
+        this.markGroupsOf(p);
+        continue;
+      }
+      // markGroupsOf without the overlap queue, inlined: this loop is most of a 9×9 solve.
+      const ge = vGroupStart[p + 1]!;
+      for (let j = vGroupStart[p]!; j < ge; j++) {
+        const g = vGroups[j]!;
+        if (dirty[g] === 0) {
+          dirty[g] = 1;
+          dirtyQ[this.dirtyLen++] = g;
+        }
+      }
     }
     return true;
   }
@@ -297,6 +341,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const size = store.size;
     const gs = this.gStart[g]!;
     const ge = this.gStart[g + 1]!;
+    if (store.oneWord) return this.scanGroupOneWord(engine, g, gs, ge);
     if (this.maxWords === 1) {
       let once = 0;
       let twice = 0;
@@ -327,6 +372,40 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       return true;
     }
     return this.scanGroupWide(engine, g, gs, ge);
+  }
+
+  /**
+   * `scanGroup` for one-word stores, the 9×9 hot path: variable `v`'s domain is `words[v]`, and a
+   * one-bit domain is a fixed variable, so neither `start` nor `size` is read.
+   */
+  private scanGroupOneWord(engine: PropagationEngine, g: number, gs: number, ge: number): boolean {
+    const words = this.store.words;
+    const gVars = this.gVars;
+    let once = 0;
+    let twice = 0;
+    let fixed = 0;
+    for (let k = gs; k < ge; k++) {
+      const d = words[gVars[k]!]!;
+      twice |= once & d;
+      once |= d;
+      if ((d & (d - 1)) === 0) fixed |= d;
+    }
+    if (!this.perm[g]) return popcount32(once) >= ge - gs;
+    if (once !== this.fullMask[g]) return false;
+    let singles = once & ~twice & ~fixed;
+    while (singles !== 0) {
+      const b = singles & -singles;
+      singles ^= b;
+      let k = gs;
+      while (k < ge && (words[gVars[k]!]! & b) === 0) k++;
+      // No holder left: an earlier single of this scan took the only cell that had it.
+      if (k === ge) return false;
+      const v = gVars[k]!;
+      if (!engine.assign(v, 31 - Math.clz32(b))) return false;
+      this.pushFixed(v);
+      this.markGroupsOf(v);
+    }
+    return true;
   }
 
   private scanGroupWide(engine: PropagationEngine, g: number, gs: number, ge: number): boolean {
@@ -427,8 +506,89 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     return false;
   }
 
+  /** Position masks and outer member lists of every overlap whose first group has ≤ 32 members. */
+  private buildOneWordOverlaps(n: number): void {
+    const P = this.pairOther.length;
+    const interPos = new Int32Array(P);
+    const outerStart = new Int32Array(P + 1);
+    const outer: number[] = [];
+    const pos = new Int32Array(n).fill(-1);
+    const mark = new Uint8Array(n);
+    for (let g = 0; g < this.groupCount; g++) {
+      const gs = this.gStart[g]!;
+      const ge = this.gStart[g + 1]!;
+      for (let k = gs; k < ge; k++) pos[this.gVars[k]!] = k - gs;
+      for (let p = this.pairStart[g]!; p < this.pairStart[g + 1]!; p++) {
+        outerStart[p] = outer.length;
+        if (ge - gs > 32) continue; // never a permutation group of a one-word store
+        let mask = 0;
+        for (let k = this.interStart[p]!; k < this.interStart[p + 1]!; k++) {
+          mask |= 1 << pos[this.inter[k]!]!;
+          mark[this.inter[k]!] = 1;
+        }
+        interPos[p] = mask;
+        const h = this.pairOther[p]!;
+        for (let k = this.gStart[h]!; k < this.gStart[h + 1]!; k++) {
+          if (!mark[this.gVars[k]!]) outer.push(this.gVars[k]!);
+        }
+        for (let k = this.interStart[p]!; k < this.interStart[p + 1]!; k++) mark[this.inter[k]!] = 0;
+      }
+      for (let k = gs; k < ge; k++) pos[this.gVars[k]!] = -1;
+    }
+    outerStart[P] = outer.length;
+    this.interPos = interPos;
+    this.outerStart = outerStart;
+    this.outer = Int32Array.from(outer);
+  }
+
+  /**
+   * The overlap rule for one-word stores: `g`'s domains are read once, each overlap splits them by
+   * a position mask, and values already placed in `g` are skipped (their peers lost them already).
+   */
+  private overlapsOneWord(engine: PropagationEngine, g: number): boolean {
+    const words = this.store.words;
+    const size = this.store.size;
+    const gs = this.gStart[g]!;
+    const m = this.gStart[g + 1]! - gs;
+    const dom = this.groupDom;
+    const interPos = this.interPos!;
+    const outerStart = this.outerStart!;
+    const outer = this.outer!;
+    let fixed = 0;
+    for (let k = 0; k < m; k++) {
+      const d = words[this.gVars[gs + k]!]!;
+      dom[k] = d;
+      if ((d & (d - 1)) === 0) fixed |= d;
+    }
+    const pe = this.pairStart[g + 1]!;
+    for (let p = this.pairStart[g]!; p < pe; p++) {
+      const ip = interPos[p]!;
+      let inside = 0;
+      let outside = 0;
+      for (let k = 0; k < m; k++) {
+        if ((ip >>> k) & 1) inside |= dom[k]!;
+        else outside |= dom[k]!;
+      }
+      const locked = inside & ~outside & ~fixed;
+      if (locked === 0) continue;
+      const oe = outerStart[p + 1]!;
+      for (let k = outerStart[p]!; k < oe; k++) {
+        const u = outer[k]!;
+        if ((words[u]! & locked) === 0) continue;
+        if (!engine.keepWord(u, 0, ~locked)) {
+          engine.bump(u);
+          return false;
+        }
+        if (size[u] === 1) this.pushFixed(u);
+        this.markGroupsOf(u);
+      }
+    }
+    return true;
+  }
+
   /** Applies the overlap rule with `g` as the permutation group A, for every B it overlaps. */
   private overlaps(engine: PropagationEngine, g: number): boolean {
+    if (this.interPos !== null) return this.overlapsOneWord(engine, g);
     const store = this.store;
     const words = store.words;
     const start = store.start;

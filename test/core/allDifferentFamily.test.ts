@@ -60,6 +60,41 @@ function propagate(c: Case, overlaps: boolean, wordsPad = 0): { ok: boolean; sto
   return { ok: engine.propagate(), store };
 }
 
+/** Cases rich in permutation groups (as many members as values) that overlap, where the overlap rule fires. */
+const permutationCaseArb: fc.Arbitrary<Case> = fc
+  .record({ n: fc.integer({ min: 4, max: 9 }), span: fc.integer({ min: 2, max: 4 }) })
+  .chain(({ n, span }) =>
+    fc.record({
+      n: fc.constant(n),
+      span: fc.constant(span),
+      domains: fc.array(
+        fc.uniqueArray(fc.integer({ min: 0, max: span - 1 }), { minLength: 2, maxLength: span }),
+        { minLength: n, maxLength: n },
+      ),
+      groups: fc.array(
+        fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: span, maxLength: span }),
+        { minLength: 2, maxLength: 6 },
+      ),
+    }),
+  );
+
+describe('AllDifferentFamily one-word fast paths', () => {
+  for (const overlaps of [false, true]) {
+    it(`prune exactly as the general multi-word code (overlaps ${overlaps})`, () => {
+      fc.assert(
+        fc.property(fc.oneof(caseArb, permutationCaseArb), (c) => {
+          const one = propagate(c, overlaps);
+          const wide = propagate(c, overlaps, 40);
+          expect(one.ok).toBe(wide.ok);
+          if (!one.ok) return;
+          for (let v = 0; v < c.n; v++) expect(one.store.values(v)).toEqual(wide.store.values(v));
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
+});
+
 describe('AllDifferentFamily against a brute-force oracle', () => {
   for (const overlaps of [false, true]) {
     for (const pad of [0, 40]) {
