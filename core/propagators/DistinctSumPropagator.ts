@@ -14,6 +14,8 @@ export const DISTINCT_SUM_STATE_BUDGET = 1 << 15;
 const MAX_COMBOS = 256;
 /** Unions whose combinations a propagator remembers before it forgets them all. */
 const MAX_CACHED_UNIONS = 512;
+/** Largest scope checked per combination by Hall sets (`2^k` subset unions) instead of the subset search. */
+const HALL_MAX_CELLS = 8;
 
 // Memo tables shared by every instance: propagate() is never re-entered, and a fresh stamp per
 // call makes stale entries unreadable, so nothing has to be cleared between calls.
@@ -88,6 +90,11 @@ export class DistinctSumPropagator extends Propagator {
   private aborted = false;
   private required = 0; // AND of the value sets of the feasible combinations found
   private readonly saved: Int32Array; // the compressed domains while a combination restricts them
+  // Hall-set check per combination (scopes of at most HALL_MAX_CELLS): domains inside it, what
+  // survives, and the union of the domains of every subset of the scope.
+  private readonly hallDom: Int32Array;
+  private readonly hallKeep: Int32Array;
+  private readonly hallUnion: Int32Array;
   // Value combinations (compressed masks with the right size and sum) per union of domains (one word).
   private combos = new Map<number, Int32Array>();
 
@@ -121,6 +128,9 @@ export class DistinctSumPropagator extends Propagator {
     this.sup = new Int32Array(this.k);
     this.rest = new Int32Array(this.k + 1);
     this.saved = new Int32Array(this.k);
+    this.hallDom = new Int32Array(this.k);
+    this.hallKeep = new Int32Array(this.k);
+    this.hallUnion = new Int32Array(this.k <= HALL_MAX_CELLS ? 1 << this.k : 0);
     this.priority = PRIORITY_EXPENSIVE;
   }
 
@@ -302,6 +312,10 @@ export class DistinctSumPropagator extends Propagator {
         good = true;
         continue;
       }
+      if (k <= HALL_MAX_CELLS) {
+        if (this.hallSupports(C)) good = true;
+        continue;
+      }
       this.saved.set(cd);
       for (let j = 0; j < k; j++) cd[j] = this.saved[j]! & C;
       this.rest[k] = 0;
@@ -312,6 +326,41 @@ export class DistinctSumPropagator extends Propagator {
       if (this.aborted) return false;
     }
     return good;
+  }
+
+  /**
+   * Whether the scope can take exactly the `k` values of combination `C`, one each; if so, adds the
+   * values some such assignment uses to the supports. By Hall's theorem an assignment exists iff
+   * every set `S` of variables has at least `|S|` values in the union of its domains, and a value
+   * is in some assignment iff no *tight* set (union of exactly `|S|` values) without its variable
+   * holds it: so one pass over the `2^k` subset unions decides both, with no search.
+   */
+  private hallSupports(C: number): boolean {
+    const k = this.k;
+    const dom = this.hallDom;
+    const keep = this.hallKeep;
+    const union = this.hallUnion;
+    for (let j = 0; j < k; j++) {
+      dom[j] = this.cd[j]! & C;
+      keep[j] = dom[j]!;
+    }
+    const full = (1 << k) - 1;
+    union[0] = 0;
+    for (let S = 1; S <= full; S++) {
+      const low = S & -S;
+      const u = union[S ^ low]! | dom[31 - Math.clz32(low)]!;
+      union[S] = u;
+      const values = popcount32(u);
+      const members = popcount32(S);
+      if (values < members) return false;
+      if (values === members && S !== full) {
+        // A tight set: its values are spoken for, so no variable outside it can take them.
+        for (let j = 0; j < k; j++) if ((S & (1 << j)) === 0) keep[j]! &= ~u;
+      }
+    }
+    for (let j = 0; j < k; j++) this.sup[j]! |= keep[j]!;
+    this.required &= C;
+    return true;
   }
 
   /** Estimates the states the search may expand (subsets per depth, capped by the domain product). */
