@@ -566,8 +566,11 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       let inside = 0;
       let outside = 0;
       for (let k = 0; k < m; k++) {
-        if ((ip >>> k) & 1) inside |= dom[k]!;
-        else outside |= dom[k]!;
+        // Branch-free split: `sel` is all ones for a shared member, zero otherwise.
+        const sel = -((ip >>> k) & 1);
+        const d = dom[k]!;
+        inside |= d & sel;
+        outside |= d & ~sel;
       }
       const locked = inside & ~outside & ~fixed;
       if (locked === 0) continue;

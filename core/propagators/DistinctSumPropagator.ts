@@ -185,34 +185,15 @@ export class DistinctSumPropagator extends Propagator {
       this.cd[i] = m;
       this.sup[i] = 0;
     }
-    // 3. Smallest domains first: a narrow top of the tree keeps the state count low.
-    const order = this.order;
-    for (let i = 0; i < k; i++) {
-      const c = popcount32(this.cd[i]!);
-      let j = i;
-      while (j > 0 && popcount32(this.cd[order[j - 1]!]!) > c) {
-        order[j] = order[j - 1]!;
-        j--;
-      }
-      order[j] = i;
-    }
-    if (!this.affordable()) return true;
-    this.rest[k] = 0;
-    for (let d = k - 1; d >= 0; d--) this.rest[d] = this.rest[d + 1]! | this.cd[order[d]!]!;
-    // 4. Sum range in bit-index space: value = offset + index.
+    // 3. Sum range in bit-index space: value = offset + index.
     this.tLo = this.lo - k * this.offset;
     this.tHi = this.hi - k * this.offset;
-    const size = 1 << u;
-    if (memoStamp.length < size) {
-      memoStamp = new Int32Array(size);
-      memoGood = new Uint8Array(size);
-      stampCounter = 0;
-    }
-    this.stamp = nextStamp();
     this.states = 0;
     this.aborted = false;
     this.required = -1;
     const combos = nw === 1 ? this.combosOf(words, s.start) : null;
+    // 4. The subset search (also behind combinations of scopes too wide for Hall sets) needs its order.
+    if ((combos === null || k > HALL_MAX_CELLS) && !this.prepareSearch()) return true;
     const ok = combos === null ? this.search(0, 0, 0) : this.searchCombos(combos);
     if (this.aborted) return true;
     if (!ok) {
@@ -236,6 +217,36 @@ export class DistinctSumPropagator extends Propagator {
       }
     }
     return this.peers.length === 0 || this.prunePeers(engine);
+  }
+
+  /**
+   * Orders the variables for the subset search (smallest domains first: a narrow top of the tree
+   * keeps the state count low) and readies its memo; `false` when the search is estimated to
+   * cost more than `DISTINCT_SUM_STATE_BUDGET` states (the call then prunes nothing).
+   */
+  private prepareSearch(): boolean {
+    const k = this.k;
+    const order = this.order;
+    for (let i = 0; i < k; i++) {
+      const c = popcount32(this.cd[i]!);
+      let j = i;
+      while (j > 0 && popcount32(this.cd[order[j - 1]!]!) > c) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
+      order[j] = i;
+    }
+    if (!this.affordable()) return false;
+    this.rest[k] = 0;
+    for (let d = k - 1; d >= 0; d--) this.rest[d] = this.rest[d + 1]! | this.cd[order[d]!]!;
+    const size = 1 << this.u;
+    if (memoStamp.length < size) {
+      memoStamp = new Int32Array(size);
+      memoGood = new Uint8Array(size);
+      stampCounter = 0;
+    }
+    this.stamp = nextStamp();
+    return true;
   }
 
   /** Removes the values every feasible combination uses from the peers. */
