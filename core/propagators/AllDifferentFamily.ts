@@ -50,6 +50,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private interStamp = 0;
   // One-word overlap path (see `overlapsOneWord`): per overlap, the shared members as a mask of
   // positions in the first group, and the second group's members outside the first.
+  private fastPairStart: Int32Array | null = null;
   private interPos: Int32Array | null = null;
   private outerStart: Int32Array | null = null;
   private outer: Int32Array | null = null;
@@ -506,38 +507,47 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     return false;
   }
 
-  /** Position masks and outer member lists of every overlap whose first group has ≤ 32 members. */
+  /**
+   * The overlaps the one-word rule visits, per group: only those whose second group has members
+   * outside the first (a killer cage inside a box can lose nothing by it), each with the shared
+   * members as a position mask in the first group and the second group's other members.
+   */
   private buildOneWordOverlaps(n: number): void {
-    const P = this.pairOther.length;
-    const interPos = new Int32Array(P);
-    const outerStart = new Int32Array(P + 1);
+    const fastStart = new Int32Array(this.groupCount + 1);
+    const interPos: number[] = [];
+    const outerStart: number[] = [];
     const outer: number[] = [];
     const pos = new Int32Array(n).fill(-1);
     const mark = new Uint8Array(n);
     for (let g = 0; g < this.groupCount; g++) {
+      fastStart[g] = interPos.length;
       const gs = this.gStart[g]!;
       const ge = this.gStart[g + 1]!;
+      if (ge - gs > 32) continue; // never a permutation group of a one-word store
       for (let k = gs; k < ge; k++) pos[this.gVars[k]!] = k - gs;
       for (let p = this.pairStart[g]!; p < this.pairStart[g + 1]!; p++) {
-        outerStart[p] = outer.length;
-        if (ge - gs > 32) continue; // never a permutation group of a one-word store
         let mask = 0;
         for (let k = this.interStart[p]!; k < this.interStart[p + 1]!; k++) {
           mask |= 1 << pos[this.inter[k]!]!;
           mark[this.inter[k]!] = 1;
         }
-        interPos[p] = mask;
         const h = this.pairOther[p]!;
+        const before = outer.length;
         for (let k = this.gStart[h]!; k < this.gStart[h + 1]!; k++) {
           if (!mark[this.gVars[k]!]) outer.push(this.gVars[k]!);
         }
         for (let k = this.interStart[p]!; k < this.interStart[p + 1]!; k++) mark[this.inter[k]!] = 0;
+        if (outer.length === before) continue;
+        interPos.push(mask);
+        outerStart.push(before);
       }
       for (let k = gs; k < ge; k++) pos[this.gVars[k]!] = -1;
     }
-    outerStart[P] = outer.length;
-    this.interPos = interPos;
-    this.outerStart = outerStart;
+    fastStart[this.groupCount] = interPos.length;
+    outerStart.push(outer.length);
+    this.fastPairStart = fastStart;
+    this.interPos = Int32Array.from(interPos);
+    this.outerStart = Int32Array.from(outerStart);
     this.outer = Int32Array.from(outer);
   }
 
@@ -560,8 +570,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       dom[k] = d;
       if ((d & (d - 1)) === 0) fixed |= d;
     }
-    const pe = this.pairStart[g + 1]!;
-    for (let p = this.pairStart[g]!; p < pe; p++) {
+    const fastStart = this.fastPairStart!;
+    const pe = fastStart[g + 1]!;
+    for (let p = fastStart[g]!; p < pe; p++) {
       const ip = interPos[p]!;
       let inside = 0;
       let outside = 0;
