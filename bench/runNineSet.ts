@@ -3,8 +3,15 @@ import type { Contender, Outcome } from './Contender.js';
 import type { NineSet } from './dataSets.js';
 import { median } from './median.js';
 
-/** Puzzles solved untimed before the first pass. */
-const WARM_UP_PUZZLES = 100;
+/**
+ * Untimed warm-up before the first pass: the set solved over and over (at most `WARM_UP_ROUNDS`
+ * times) for this much wall time. V8 keeps re-optimising a fast solver's hot loops for hundreds of
+ * milliseconds; after a 100-puzzle warm-up the first timed 17_clue pass still ran ~50 % slower
+ * than the third, and after one 80 ms round ~25 % slower.
+ */
+const WARM_UP_MS = 1000;
+/** Most rounds over the set in the warm-up. */
+const WARM_UP_ROUNDS = 10;
 
 /** Timing of one pass over a set. */
 export interface PassTiming {
@@ -86,9 +93,10 @@ export async function runNineSet(
   const timings: PassTiming[] = [];
   let wrong = 0;
   let last = { solved: 0, unanswered: 0, wrong: 0, nodes: 0, counted: false };
-  // An untimed warm-up, so the first timed pass does not pay for JIT compilation.
-  for (let i = 0; i < Math.min(n, WARM_UP_PUZZLES); i++) {
-    const r = contender.solve(set.puzzles[i]!, timeoutMs);
+  // An untimed warm-up, so the timed passes measure the steady state, not JIT compilation.
+  const warmUntil = performance.now() + WARM_UP_MS;
+  for (let i = 0; i < n * WARM_UP_ROUNDS && performance.now() < warmUntil; i++) {
+    const r = contender.solve(set.puzzles[i % n]!, timeoutMs);
     if (r instanceof Promise) await r;
   }
   for (let pass = 0; pass < passes; pass++) {
