@@ -11,25 +11,55 @@ interface Case {
   groups: number[][];
 }
 
-const caseArb: fc.Arbitrary<Case> = fc
-  .record({ n: fc.integer({ min: 2, max: 6 }), span: fc.integer({ min: 2, max: 6 }) })
-  .chain(({ n, span }) =>
-    fc.record({
-      n: fc.constant(n),
-      span: fc.constant(span),
-      domains: fc.array(
-        fc.uniqueArray(fc.integer({ min: 0, max: span - 1 }), { minLength: 1, maxLength: span }),
-        {
-          minLength: n,
-          maxLength: n,
-        },
-      ),
-      groups: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: 2, maxLength: n }), {
-        minLength: 1,
-        maxLength: 4,
+interface CaseShape {
+  vars: [number, number];
+  span: [number, number];
+  /** Least domain size. */
+  minDomain: number;
+  /** Group sizes: `[2, n]`, or exactly `span` (permutation groups when the domains cover it). */
+  groupSize: 'any' | 'span';
+  groups: [number, number];
+}
+
+/** Random variables, domains and groups of the given shape. */
+function caseArbOf(shape: CaseShape): fc.Arbitrary<Case> {
+  return fc
+    .record({
+      n: fc.integer({ min: shape.vars[0], max: shape.vars[1] }),
+      span: fc.integer({ min: shape.span[0], max: shape.span[1] }),
+    })
+    .chain(({ n, span }) =>
+      fc.record({
+        n: fc.constant(n),
+        span: fc.constant(span),
+        domains: fc.array(
+          fc.uniqueArray(fc.integer({ min: 0, max: span - 1 }), {
+            minLength: shape.minDomain,
+            maxLength: span,
+          }),
+          { minLength: n, maxLength: n },
+        ),
+        groups: fc.array(
+          fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), {
+            minLength: shape.groupSize === 'span' ? span : 2,
+            maxLength: shape.groupSize === 'span' ? span : n,
+          }),
+          { minLength: shape.groups[0], maxLength: shape.groups[1] },
+        ),
       }),
-    }),
-  );
+    );
+}
+
+const caseArb = caseArbOf({ vars: [2, 6], span: [2, 6], minDomain: 1, groupSize: 'any', groups: [1, 4] });
+
+/** Cases rich in permutation groups (as many members as values) that overlap, where the overlap rule fires. */
+const permutationCaseArb = caseArbOf({
+  vars: [4, 9],
+  span: [2, 4],
+  minDomain: 2,
+  groupSize: 'span',
+  groups: [2, 6],
+});
 
 function solutions(c: Case): number[][] {
   const out: number[][] = [];
@@ -59,24 +89,6 @@ function propagate(c: Case, overlaps: boolean, wordsPad = 0): { ok: boolean; sto
   engine.finalize();
   return { ok: engine.propagate(), store };
 }
-
-/** Cases rich in permutation groups (as many members as values) that overlap, where the overlap rule fires. */
-const permutationCaseArb: fc.Arbitrary<Case> = fc
-  .record({ n: fc.integer({ min: 4, max: 9 }), span: fc.integer({ min: 2, max: 4 }) })
-  .chain(({ n, span }) =>
-    fc.record({
-      n: fc.constant(n),
-      span: fc.constant(span),
-      domains: fc.array(
-        fc.uniqueArray(fc.integer({ min: 0, max: span - 1 }), { minLength: 2, maxLength: span }),
-        { minLength: n, maxLength: n },
-      ),
-      groups: fc.array(
-        fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: span, maxLength: span }),
-        { minLength: 2, maxLength: 6 },
-      ),
-    }),
-  );
 
 describe('AllDifferentFamily one-word fast paths', () => {
   for (const overlaps of [false, true]) {
