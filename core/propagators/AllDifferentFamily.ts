@@ -295,11 +295,6 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const size = store.size;
     const peers = this.peers;
     const trail = !store.snapshot;
-    const lock = this.lockedCandidates;
-    const vGroupStart = this.vGroupStart;
-    const vGroups = this.vGroups;
-    const dirty = this.dirty;
-    const dirtyQ = this.dirtyQ;
     const bit = words[v]!;
     const end = this.peerStart[v + 1]!;
     for (let k = this.peerStart[v]!; k < end; k++) {
@@ -318,19 +313,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         engine.remove(p, 31 - Math.clz32(bit));
         if (size[p] === 1) this.pushFixed(p);
       }
-      if (lock) {
-        this.markGroupsOf(p);
-        continue;
-      }
-      // markGroupsOf without the overlap queue, inlined: this loop is most of a 9×9 solve.
-      const ge = vGroupStart[p + 1]!;
-      for (let j = vGroupStart[p]!; j < ge; j++) {
-        const g = vGroups[j]!;
-        if (dirty[g] === 0) {
-          dirty[g] = 1;
-          dirtyQ[this.dirtyLen++] = g;
-        }
-      }
+      this.markGroupsOf(p);
     }
     return true;
   }
