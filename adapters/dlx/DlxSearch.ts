@@ -1,4 +1,4 @@
-import { cover, LAST_SINGLE, uncover } from './coverOps.js';
+import { COVERED, cover, LAST_SINGLE, uncover } from './coverOps.js';
 import type { ExactCoverMatrix } from './ExactCoverMatrix.js';
 
 /**
@@ -22,12 +22,12 @@ const CHECK_EVERY = 1 << 14;
  * Knuth's Algorithm X on an {@link ExactCoverMatrix}: iterative (an explicit stack of chosen
  * option nodes), resumable (`run` returns on a solution, on a limit or when its time is up,
  * and continues where it stopped), choosing at each level the primary item with the fewest
- * options left (the first such item in list order). Secondary items are never chosen; an
+ * options left (the first such item in item order). Secondary items are never chosen; an
  * option that holds one covers it, which hides the other options that hold it.
  *
  * Two refinements keep the plain algorithm's answers and cut its work: the covers note
  * columns that fall to one option or none (see coverOps.ts), so a forced move is taken without
- * scanning the item list, and an option that empties a primary column none of its remaining
+ * scanning the items, and an option that empties a primary column none of its remaining
  * items will cover is dropped as soon as that happens (a dead end found one level earlier).
  *
  * A node is one option tried. Nothing is allocated while searching.
@@ -87,8 +87,6 @@ export class DlxSearch {
     const top = m.top;
     const ulink = m.ulink;
     const dlink = m.dlink;
-    const llink = m.llink;
-    const rlink = m.rlink;
     const x = this.x;
     const it = this.it;
     const zeros = m.zeros;
@@ -105,12 +103,6 @@ export class DlxSearch {
     let out: DlxStep;
     for (;;) {
       if (state === ENTER) {
-        if (rlink[0] === 0) {
-          this.solutions++;
-          state = LEAVE;
-          out = 'solution';
-          break;
-        }
         // A primary column emptied since the last look is a dead end: back off before scanning.
         // Each entry is re-checked (still primary, still empty, not covered since).
         const zn = zeros[0]!;
@@ -119,7 +111,7 @@ export class DlxSearch {
           let dead = false;
           for (let k = 1; k <= zn; k++) {
             const z = zeros[k]!;
-            if (z <= primaryCount && top[z] === 0 && rlink[llink[z]!] === z) {
+            if (z <= primaryCount && top[z] === 0) {
               dead = true;
               break;
             }
@@ -133,17 +125,25 @@ export class DlxSearch {
         // A column that fell to one option is a forced move: no need to scan for the smallest.
         let best = zeros[LAST_SINGLE]!;
         let bestLen = 1;
-        if (!(best !== 0 && best <= primaryCount && top[best] === 1 && rlink[llink[best]!] === best)) {
-          // Smallest column first, among primary items only (the first one in list order).
-          bestLen = 0x7fffffff;
-          for (let p = rlink[0]!; p !== 0; p = rlink[p]!) {
-            const len = top[p]!;
+        if (!(best !== 0 && best <= primaryCount && top[best] === 1)) {
+          // Smallest column first, among uncovered primary items (the first one in item order).
+          // Covered items carry COVERED in their length, so a dense scan passes over them.
+          bestLen = COVERED;
+          for (let h = 1; h <= primaryCount; h++) {
+            const len = top[h]!;
             if (len < bestLen) {
-              best = p;
+              best = h;
               bestLen = len;
               if (len <= 1) break;
             }
-            work++;
+          }
+          work += primaryCount >> 3;
+          if (bestLen === COVERED) {
+            // Every primary item is covered.
+            this.solutions++;
+            state = LEAVE;
+            out = 'solution';
+            break;
           }
         }
         if (bestLen === 0) {
@@ -152,7 +152,7 @@ export class DlxSearch {
           continue;
         }
         work += bestLen; // options the cover hides
-        cover(best, top, ulink, dlink, llink, rlink, zeros);
+        cover(best, top, ulink, dlink, zeros);
         covers++;
         it[l] = best;
         x[l] = dlink[best]!;
@@ -161,7 +161,7 @@ export class DlxSearch {
       if (state === TRY) {
         const xl = x[l]!;
         if (xl === it[l]) {
-          uncover(xl, top, ulink, dlink, llink, rlink);
+          uncover(xl, top, ulink, dlink);
           state = LEAVE;
           continue;
         }
@@ -193,7 +193,7 @@ export class DlxSearch {
             continue;
           }
           work += top[j]!;
-          cover(j, top, ulink, dlink, llink, rlink, zeros);
+          cover(j, top, ulink, dlink, zeros);
           covers++;
           p++;
           const zn = zeros[0]!;
@@ -201,7 +201,7 @@ export class DlxSearch {
           zeros[0] = 0;
           for (let k = 1; k <= zn && !dead; k++) {
             const z = zeros[k]!;
-            if (z > primaryCount || top[z] !== 0 || rlink[llink[z]!] !== z) continue;
+            if (z > primaryCount || top[z] !== 0) continue;
             dead = true;
             // Not dead after all if a remaining item of the option is z.
             for (let r = p; r !== xl; ) {
@@ -220,7 +220,7 @@ export class DlxSearch {
             const j = top[q]!;
             if (j <= 0) q = dlink[q]!;
             else {
-              uncover(j, top, ulink, dlink, llink, rlink);
+              uncover(j, top, ulink, dlink);
               q--;
             }
           }
@@ -245,7 +245,7 @@ export class DlxSearch {
         const j = top[p]!;
         if (j <= 0) p = dlink[p]!;
         else {
-          uncover(j, top, ulink, dlink, llink, rlink);
+          uncover(j, top, ulink, dlink);
           p--;
         }
       }
@@ -303,10 +303,8 @@ export class DlxSearch {
     const top = m.top;
     const ulink = m.ulink;
     const dlink = m.dlink;
-    const llink = m.llink;
-    const rlink = m.rlink;
     let l = this.level;
-    if (this.state === TRY) uncover(this.it[l]!, top, ulink, dlink, llink, rlink);
+    if (this.state === TRY) uncover(this.it[l]!, top, ulink, dlink);
     if (this.state !== DONE) {
       while (l > 0) {
         l--;
@@ -315,11 +313,11 @@ export class DlxSearch {
           const j = top[p]!;
           if (j <= 0) p = dlink[p]!;
           else {
-            uncover(j, top, ulink, dlink, llink, rlink);
+            uncover(j, top, ulink, dlink);
             p--;
           }
         }
-        uncover(this.it[l]!, top, ulink, dlink, llink, rlink);
+        uncover(this.it[l]!, top, ulink, dlink);
       }
     }
     this.level = 0;

@@ -159,22 +159,6 @@ export class ExactCoverBuilder {
       ulink[h] = h;
       dlink[h] = h;
     }
-    // Item lists: 0 heads the primary items, n + 1 the secondary ones (both circular).
-    const llink = new Int32Array(n + 2);
-    const rlink = new Int32Array(n + 2);
-    const link = (from: number, to: number, head: number): void => {
-      let prev = head;
-      for (let h = from; h <= to; h++) {
-        rlink[prev] = h;
-        llink[h] = prev;
-        prev = h;
-      }
-      rlink[prev] = head;
-      llink[head] = prev;
-    };
-    link(1, primaryCount, 0);
-    link(primaryCount + 1, n, n + 1);
-
     const optionStart = new Int32Array(options + 1);
     const entries = this.entries;
     let p = n + 1; // the first spacer
@@ -207,8 +191,6 @@ export class ExactCoverBuilder {
       top,
       ulink,
       dlink,
-      llink,
-      rlink,
       optionStart,
       headerOf,
       itemOfHeader,

@@ -1,19 +1,18 @@
 import { growInt32 } from '../../core/util/growInt32.js';
-import { cover, uncover, ZERO_SLOTS } from './coverOps.js';
+import { COVERED, cover, uncover, ZERO_SLOTS } from './coverOps.js';
 import { ExactCoverError } from './ExactCoverError.js';
 
 /** The raw arrays of a matrix, as `ExactCoverBuilder.build` lays them out. */
 export interface MatrixArrays {
-  /** Item headers: length of the item's column; option nodes: header index; spacers: `-option`. */
+  /**
+   * Item headers: length of the item's column (plus `COVERED`, 2^30, while the item is covered);
+   * option nodes: header index; spacers: `-option`.
+   */
   readonly top: Int32Array;
   /** Up links (spacers: first node of the option before). */
   readonly ulink: Int32Array;
   /** Down links (spacers: last node of the option after). */
   readonly dlink: Int32Array;
-  /** Left links of the item lists (`0` heads the primary list, `itemCount + 1` the secondary list). */
-  readonly llink: Int32Array;
-  /** Right links of the item lists. */
-  readonly rlink: Int32Array;
   /** First node of each option, plus one entry past the end (`optionStart[o + 1] - 2` is its last node). */
   readonly optionStart: Int32Array;
   /** Header index (1-based) of each user item id. */
@@ -29,9 +28,11 @@ export interface MatrixArrays {
 /**
  * An exact-cover problem as dancing links in flat typed arrays (Knuth, TAOCP 7.2.2.1):
  * node `h` in `1..itemCount` heads the column of one item, primary items first; then the
- * options follow one after another, each closed by a spacer node. Left/right links exist
- * only for the item lists; an option's nodes are contiguous, so walking it is `q + 1` with a
- * jump back at the spacer. No objects per node, no pointers: four `Int32Array`s.
+ * options follow one after another, each closed by a spacer node. There are no left/right
+ * links: an option's nodes are contiguous, so walking it is `q + 1` with a jump back at the
+ * spacer, and a covered item is flagged in its header's length instead of being unlinked from
+ * an item list (see `COVERED` in coverOps.ts). No objects per node, no pointers: three
+ * `Int32Array`s.
  *
  * Besides the search (`DlxSearch`), the matrix takes root-level edits that every solution must
  * respect: {@link removeOption} (the option may not be used) and {@link selectOption} (the option
@@ -45,10 +46,6 @@ export class ExactCoverMatrix {
   readonly ulink: Int32Array;
   /** See {@link MatrixArrays.dlink}. */
   readonly dlink: Int32Array;
-  /** See {@link MatrixArrays.llink}. */
-  readonly llink: Int32Array;
-  /** See {@link MatrixArrays.rlink}. */
-  readonly rlink: Int32Array;
   /** See {@link MatrixArrays.optionStart}. */
   readonly optionStart: Int32Array;
   /** Number of items (primary + secondary). */
@@ -85,8 +82,6 @@ export class ExactCoverMatrix {
         readonly lens: Int32Array;
         readonly ulink: Int32Array;
         readonly dlink: Int32Array;
-        readonly llink: Int32Array;
-        readonly rlink: Int32Array;
       }
     | undefined;
 
@@ -95,8 +90,6 @@ export class ExactCoverMatrix {
     this.top = arrays.top;
     this.ulink = arrays.ulink;
     this.dlink = arrays.dlink;
-    this.llink = arrays.llink;
-    this.rlink = arrays.rlink;
     this.optionStart = arrays.optionStart;
     this.headerOf = arrays.headerOf;
     this.itemOfHeader = arrays.itemOfHeader;
@@ -197,7 +190,7 @@ export class ExactCoverMatrix {
     for (let q = start; q < end; q++) {
       const h = top[q]!;
       this.coveredAtRoot[h] = 1;
-      cover(h, top, this.ulink, this.dlink, this.llink, this.rlink, this.zeros);
+      cover(h, top, this.ulink, this.dlink, this.zeros);
     }
     if (this.selectedTop === this.selectedList.length) {
       this.selectedList = growInt32(this.selectedList, this.selectedTop * 2);
@@ -217,7 +210,7 @@ export class ExactCoverMatrix {
       const start = this.optionStart[o]!;
       for (let q = this.optionStart[o + 1]! - 2; q >= start; q--) {
         const h = top[q]!;
-        uncover(h, top, ulink, dlink, this.llink, this.rlink);
+        uncover(h, top, ulink, dlink);
         this.coveredAtRoot[h] = 0;
       }
     }
@@ -248,8 +241,6 @@ export class ExactCoverMatrix {
       lens: this.top.slice(0, this.itemCount + 1),
       ulink: this.ulink.slice(),
       dlink: this.dlink.slice(),
-      llink: this.llink.slice(),
-      rlink: this.rlink.slice(),
     };
   }
 
@@ -263,8 +254,6 @@ export class ExactCoverMatrix {
     this.top.set(snap.lens);
     this.ulink.set(snap.ulink);
     this.dlink.set(snap.dlink);
-    this.llink.set(snap.llink);
-    this.rlink.set(snap.rlink);
     while (this.removedTop > 0) this.removed[this.removedList[--this.removedTop]!] = 0;
     const top = this.top;
     while (this.selectedTop > 0) {
@@ -283,7 +272,7 @@ export class ExactCoverMatrix {
   /** Number of options still available to item `item` (its column length right now). */
   columnLength(item: number): number {
     this.checkItem(item);
-    return this.top[this.headerOf[item]!]!;
+    return this.top[this.headerOf[item]!]! & (COVERED - 1);
   }
 
   private checkIdle(what: string): void {
