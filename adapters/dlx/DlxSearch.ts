@@ -1,4 +1,4 @@
-import { COVERED, cover, LAST_SINGLE, uncover } from './coverOps.js';
+import { COVERED, cover, uncover } from './coverOps.js';
 import type { ExactCoverMatrix } from './ExactCoverMatrix.js';
 
 /**
@@ -50,6 +50,11 @@ export class DlxSearch {
 
   private readonly x: Int32Array; // chosen node per level
   private readonly it: Int32Array; // chosen item per level
+  private readonly lowsAt: Int32Array; // height of the lows stack after the item cover, per level
+  private readonly fromAt: Int32Array; // `from` per level
+  // Entries of the lows stack above `from` hold every column down to one option or none;
+  // -1 when that is not known (a fresh search), so the next choice scans every item.
+  private from = -1;
   private level = 0;
   private state = ENTER;
   private stop = false;
@@ -60,6 +65,8 @@ export class DlxSearch {
     // Each level covers at least one more primary item, so depth ≤ primaryCount.
     this.x = new Int32Array(matrix.primaryCount + 1);
     this.it = new Int32Array(matrix.primaryCount + 1);
+    this.lowsAt = new Int32Array(matrix.primaryCount + 1);
+    this.fromAt = new Int32Array(matrix.primaryCount + 1);
   }
 
   /** Current number of chosen options on the stack. */
@@ -90,10 +97,14 @@ export class DlxSearch {
     const x = this.x;
     const it = this.it;
     const zeros = m.zeros;
+    const lows = m.lows;
+    const lowsAt = this.lowsAt;
+    const fromAt = this.fromAt;
     const primaryCount = m.primaryCount;
     const nodeLimit = this.nodeLimit;
     const timed = until !== Number.POSITIVE_INFINITY;
     let l = this.level;
+    let from = this.from;
     let state = this.state;
     let nodes = this.nodes;
     let covers = this.covers;
@@ -122,19 +133,32 @@ export class DlxSearch {
             continue;
           }
         }
-        // A column that fell to one option is a forced move: no need to scan for the smallest.
-        let best = zeros[LAST_SINGLE]!;
-        let bestLen = 1;
-        if (!(best !== 0 && best <= primaryCount && top[best] === 1)) {
+        // A forced move: the newest column on the lows stack (above `from`) that is down to
+        // one option. When `from` is known, every such column is there and no scan is needed.
+        let best = 0;
+        let bestLen = COVERED;
+        const n = lows[0]!;
+        if (from >= 0) {
+          for (let k = n; k > from; k--) {
+            const z = lows[k]!;
+            if (z <= primaryCount && top[z]! <= 1) {
+              best = z;
+              bestLen = top[z]!;
+              break;
+            }
+          }
+        }
+        if (best === 0) {
           // Smallest column first, among uncovered primary items (the first one in item order).
-          // Covered items carry COVERED in their length, so a dense scan passes over them.
-          bestLen = COVERED;
+          // Covered items carry COVERED in their length, so a dense scan passes over them. With
+          // `from` known there is no column of length ≤ 1, so the first of length 2 is a smallest.
+          const enough = from >= 0 ? 2 : 1;
           for (let h = 1; h <= primaryCount; h++) {
             const len = top[h]!;
             if (len < bestLen) {
               best = h;
               bestLen = len;
-              if (len <= 1) break;
+              if (len <= enough) break;
             }
           }
           work += primaryCount >> 3;
@@ -145,6 +169,8 @@ export class DlxSearch {
             out = 'solution';
             break;
           }
+          // No column is down to one option: later ones will all be pushed above n.
+          if (bestLen >= 2) from = n;
         }
         if (bestLen === 0) {
           failures++;
@@ -152,8 +178,10 @@ export class DlxSearch {
           continue;
         }
         work += bestLen; // options the cover hides
-        cover(best, top, ulink, dlink, zeros);
+        cover(best, top, ulink, dlink, zeros, lows);
         covers++;
+        lowsAt[l] = lows[0]!;
+        fromAt[l] = from;
         it[l] = best;
         x[l] = dlink[best]!;
         state = TRY;
@@ -181,6 +209,9 @@ export class DlxSearch {
           }
         }
         nodes++;
+        // Back to this level's lows stack (a deeper search may have pushed onto it).
+        lows[0] = lowsAt[l]!;
+        from = fromAt[l]!;
         // Cover the option's other items. When one of them empties a primary column that no
         // later item of the option covers, the option is dead: undo the covers made so far and
         // move on, instead of finishing the option and backing off from the next level.
@@ -193,7 +224,7 @@ export class DlxSearch {
             continue;
           }
           work += top[j]!;
-          cover(j, top, ulink, dlink, zeros);
+          cover(j, top, ulink, dlink, zeros, lows);
           covers++;
           p++;
           const zn = zeros[0]!;
@@ -253,6 +284,7 @@ export class DlxSearch {
       state = TRY;
     }
     this.level = l;
+    this.from = from;
     this.state = state;
     this.nodes = nodes;
     this.covers = covers;
@@ -289,6 +321,8 @@ export class DlxSearch {
    */
   abandon(): void {
     this.matrix.zeros[0] = 0;
+    this.matrix.lows[0] = 0;
+    this.from = -1;
     this.level = 0;
     this.state = ENTER;
     this.clearCounters();
@@ -325,6 +359,8 @@ export class DlxSearch {
     this.clearCounters();
     m.searchActive = false;
     m.zeros[0] = 0;
+    m.lows[0] = 0;
+    this.from = -1;
   }
 
   private clearCounters(): void {

@@ -66,6 +66,11 @@ export class ExactCoverMatrix {
    * by root edits and the search, which re-checks each entry before trusting it.
    */
   readonly zeros: Int32Array = new Int32Array(ZERO_SLOTS + 2);
+  /**
+   * Items whose column fell to one option or none during covers (see `cover`); `lows[0]` is the
+   * count. The search truncates it as it backs off; root edits reset it.
+   */
+  readonly lows: Int32Array;
 
   private readonly headerOf: Int32Array;
   private readonly itemOfHeader: Int32Array;
@@ -98,6 +103,7 @@ export class ExactCoverMatrix {
     this.primaryCount = arrays.primaryCount;
     this.optionCount = arrays.optionStart.length - 1;
     this.nodeCount = arrays.top.length;
+    this.lows = new Int32Array(this.nodeCount + 1);
     this.removed = new Uint8Array(this.optionCount);
     this.coveredAtRoot = new Uint8Array(this.itemCount + 2);
   }
@@ -190,7 +196,7 @@ export class ExactCoverMatrix {
     for (let q = start; q < end; q++) {
       const h = top[q]!;
       this.coveredAtRoot[h] = 1;
-      cover(h, top, this.ulink, this.dlink, this.zeros);
+      cover(h, top, this.ulink, this.dlink, this.zeros, this.lows);
     }
     if (this.selectedTop === this.selectedList.length) {
       this.selectedList = growInt32(this.selectedList, this.selectedTop * 2);
@@ -202,6 +208,7 @@ export class ExactCoverMatrix {
   /** Undoes every root selection and removal, newest first: the matrix is as built again. */
   restoreRoot(): void {
     this.checkIdle('restoreRoot');
+    this.lows[0] = 0;
     const top = this.top;
     const ulink = this.ulink;
     const dlink = this.dlink;
@@ -251,6 +258,7 @@ export class ExactCoverMatrix {
   restoreSnapshot(): void {
     const snap = this.snapshot;
     if (!snap) throw new ExactCoverError('restoreSnapshot: no snapshot was taken');
+    this.lows[0] = 0;
     this.top.set(snap.lens);
     this.ulink.set(snap.ulink);
     this.dlink.set(snap.dlink);

@@ -14,17 +14,17 @@ export const COVERED = 1 << 30;
 /** Capacity of the register of items whose column ran empty (see `cover`). */
 export const ZERO_SLOTS = 32;
 
-/** Slot of the register holding the last item whose column fell to a single option. */
-export const LAST_SINGLE = ZERO_SLOTS + 1;
-
 /**
  * Covers item `i`: marks it covered (see {@link COVERED}) and hides every option that uses it.
  *
  * Items whose column runs empty are noted in `zeros` (`zeros[0]` = count, then up to
  * `ZERO_SLOTS` items): an empty primary column is a dead end, and the search can back off at
- * once instead of making forced moves until its scan for the smallest column reaches it. The
- * last item whose column fell to one option goes to `zeros[LAST_SINGLE]`: a forced move the
- * search can take without scanning the items.
+ * once instead of making forced moves until its scan for the shortest column reaches it.
+ *
+ * Every item whose column falls to one option or none is pushed on `lows` (`lows[0]` = count;
+ * it holds one entry per node of the matrix, more than covers can push before they are undone).
+ * The search keeps this stack in step with its levels, so it finds forced moves there and scans
+ * the items only when none is left.
  */
 export function cover(
   i: number,
@@ -32,6 +32,7 @@ export function cover(
   ulink: Int32Array,
   dlink: Int32Array,
   zeros: Int32Array,
+  lows: Int32Array,
 ): void {
   for (let p = dlink[i]!; p !== i; p = dlink[p]!) {
     // Hide option p: unlink its other nodes from their items. A spacer (top ≤ 0) sends q back
@@ -47,8 +48,10 @@ export function cover(
         ulink[d] = u;
         const len = --top[x]!;
         if (len <= 1) {
-          if (len === 1) zeros[LAST_SINGLE] = x;
-          else {
+          const n = lows[0]! + 1;
+          lows[n] = x;
+          lows[0] = n;
+          if (len === 0) {
             const z = zeros[0]!;
             if (z < ZERO_SLOTS) {
               zeros[z + 1] = x;

@@ -50,28 +50,33 @@ function bruteForce(p: Problem): string[] {
 const key = (solutions: Iterable<Int32Array>): string[] =>
   [...solutions].map((s) => [...s].sort((a, b) => a - b).join(',')).sort();
 
-const problems: fc.Arbitrary<Problem> = fc
-  .record({ primary: fc.integer({ min: 0, max: 5 }), secondary: fc.integer({ min: 0, max: 3 }) })
-  .filter((r) => r.primary + r.secondary > 0)
-  .chain(({ primary, secondary }) =>
-    fc.record({
-      primary: fc.constant(primary),
-      secondary: fc.constant(secondary),
-      // Every option holds a primary item (the builder refuses others): its first item is one.
-      options:
-        primary === 0
-          ? fc.constant([])
-          : fc.array(
-              fc
-                .tuple(
-                  fc.integer({ min: 0, max: primary - 1 }),
-                  fc.uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), { maxLength: 3 }),
-                )
-                .map(([first, rest]) => [first, ...rest.filter((i) => i !== first)]),
-              { maxLength: 11 },
-            ),
-    }),
-  );
+/** Random problems with up to `maxPrimary` primary items and `maxOptions` options. */
+function problemsUpTo(maxPrimary: number, maxOptions: number, maxExtra: number): fc.Arbitrary<Problem> {
+  return fc
+    .record({ primary: fc.integer({ min: 0, max: maxPrimary }), secondary: fc.integer({ min: 0, max: 3 }) })
+    .filter((r) => r.primary + r.secondary > 0)
+    .chain(({ primary, secondary }) =>
+      fc.record({
+        primary: fc.constant(primary),
+        secondary: fc.constant(secondary),
+        // Every option holds a primary item (the builder refuses others): its first item is one.
+        options:
+          primary === 0
+            ? fc.constant([])
+            : fc.array(
+                fc
+                  .tuple(
+                    fc.integer({ min: 0, max: primary - 1 }),
+                    fc.uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), { maxLength: maxExtra }),
+                  )
+                  .map(([first, rest]) => [first, ...rest.filter((i) => i !== first)]),
+                { maxLength: maxOptions },
+              ),
+      }),
+    );
+}
+
+const problems = problemsUpTo(5, 11, 3);
 
 describe('ExactCoverSolver', () => {
   it('finds exactly the brute-force solutions of random problems (primary and secondary items)', () => {
@@ -86,6 +91,20 @@ describe('ExactCoverSolver', () => {
         expect(solver.solve().solutions.length).toBe(Math.min(1, expected.length));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('finds exactly the brute-force solutions of deeper problems (chains of forced moves, resumed searches)', () => {
+    // Many short options over more items: the search goes several levels deep, mostly through
+    // columns down to one option, and backs off through them (the lows stack of DlxSearch).
+    fc.assert(
+      fc.property(problemsUpTo(9, 15, 2), (p) => {
+        const solver = new ExactCoverSolver(build(p));
+        const expected = bruteForce(p);
+        expect(key(solver.enumerate())).toEqual(expected);
+        expect(solver.count().count).toBe(expected.length);
+      }),
+      { numRuns: 120 },
     );
   });
 
