@@ -67,12 +67,7 @@ export function cover(
 }
 
 /** Exactly undoes `cover(i)` (options unhidden bottom-up, nodes right to left). */
-export function uncover(
-  i: number,
-  top: Int32Array,
-  ulink: Int32Array,
-  dlink: Int32Array,
-): void {
+export function uncover(i: number, top: Int32Array, ulink: Int32Array, dlink: Int32Array): void {
   top[i]! -= COVERED;
   for (let p = ulink[i]!; p !== i; p = ulink[p]!) {
     let q = p - 1;

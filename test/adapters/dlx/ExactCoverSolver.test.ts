@@ -67,7 +67,9 @@ function problemsUpTo(maxPrimary: number, maxOptions: number, maxExtra: number):
                 fc
                   .tuple(
                     fc.integer({ min: 0, max: primary - 1 }),
-                    fc.uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), { maxLength: maxExtra }),
+                    fc.uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), {
+                      maxLength: maxExtra,
+                    }),
                   )
                   .map(([first, rest]) => [first, ...rest.filter((i) => i !== first)]),
                 { maxLength: maxOptions },
