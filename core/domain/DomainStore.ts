@@ -49,6 +49,9 @@ export class DomainStore {
   readonly snapshot: boolean;
   private snapWords: Int32Array;
   private snapSize: Int32Array;
+  // Arrays kept in step with the domains by propagators (see attachLevelState), and their copies.
+  private readonly levelState: Int32Array[] = [];
+  private levelSnaps: Int32Array[] = [];
 
   /**
    * Creates a store; `spans[v]` is the number of bits variable `v` needs and `offsets[v]`
@@ -240,6 +243,17 @@ export class DomainStore {
     }
   }
 
+  /**
+   * Registers an array a propagator derives from the domains (counts, last-seen domains), so every
+   * level saves and restores it together with them. Snapshot stores only (`snapshot` is true):
+   * there a level is a copy, and a copy of a few hundred words costs less than trailing each change.
+   */
+  attachLevelState(state: Int32Array): void {
+    if (!this.snapshot) throw new Error('attachLevelState: only snapshot stores keep level state');
+    this.levelState.push(state);
+    this.levelSnaps.push(new Int32Array(state.length * 16));
+  }
+
   /** Opens a new search level; returns the trail mark to hand back to `popLevel`. */
   pushLevel(): number {
     if (this.snapshot) {
@@ -251,6 +265,14 @@ export class DomainStore {
       }
       this.snapWords.set(this.words, d * n);
       this.snapSize.set(this.size, d * n);
+      for (let i = 0; i < this.levelState.length; i++) {
+        const state = this.levelState[i]!;
+        const len = state.length;
+        if ((d + 1) * len > this.levelSnaps[i]!.length) {
+          this.levelSnaps[i] = growInt32(this.levelSnaps[i]!, (d + 1) * len * 2);
+        }
+        this.levelSnaps[i]!.set(state, d * len);
+      }
       this.stampStack.push(1);
       return d;
     }
@@ -306,6 +328,11 @@ export class DomainStore {
     const n = this.n;
     this.words.set(this.snapWords.subarray(d * n, d * n + n));
     this.size.set(this.snapSize.subarray(d * n, d * n + n));
+    for (let i = 0; i < this.levelState.length; i++) {
+      const state = this.levelState[i]!;
+      const len = state.length;
+      state.set(this.levelSnaps[i]!.subarray(d * len, d * len + len));
+    }
   }
 
   private growEntries(): void {

@@ -107,6 +107,96 @@ describe('AllDifferentFamily one-word fast paths', () => {
   }
 });
 
+/** One step of a random walk through search levels: decide, back off, or refute at the current level. */
+interface Step {
+  op: 'decide' | 'pop' | 'remove';
+  v: number;
+  pick: number;
+}
+
+const stepArb: fc.Arbitrary<Step> = fc.record({
+  op: fc.constantFrom<Step['op']>('decide', 'decide', 'pop', 'remove'),
+  v: fc.nat(),
+  pick: fc.nat(),
+});
+
+function engineFor(
+  c: Case,
+  overlaps: boolean,
+  wordsPad: number,
+): { engine: PropagationEngine; store: DomainStore } {
+  const span = c.span + wordsPad;
+  const store = new DomainStore(new Float64Array(c.n), new Int32Array(c.n).fill(span));
+  c.domains.forEach((d, v) => {
+    for (let i = 0; i < span; i++) if (!d.includes(i)) store.initClear(v, i);
+  });
+  const engine = new PropagationEngine(store);
+  engine.add(new AllDifferentFamily(store, c.groups, overlaps));
+  engine.finalize();
+  return { engine, store };
+}
+
+describe('AllDifferentFamily through search levels', () => {
+  // The one-word store keeps per-(group, value) counts saved and restored with each level; the
+  // padded store scans groups. The same walk of decisions, refutations and backtracks must leave
+  // both with the same domains and the same failures at every step.
+  for (const overlaps of [false, true]) {
+    it(`keeps its counts in step with decisions and backtracks (overlaps ${overlaps})`, () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(caseArb, permutationCaseArb),
+          fc.array(stepArb, { maxLength: 12 }),
+          (c, steps) => {
+            const one = engineFor(c, overlaps, 0);
+            const wide = engineFor(c, overlaps, 40);
+            const okOne = one.engine.propagate();
+            expect(wide.engine.propagate()).toBe(okOne);
+            if (!okOne) return;
+            const marks: [number, number][] = [];
+            const same = (): void => {
+              for (let v = 0; v < c.n; v++) expect(one.store.values(v)).toEqual(wide.store.values(v));
+            };
+            for (const step of steps) {
+              const v = step.v % c.n;
+              if (step.op === 'pop') {
+                const m = marks.pop();
+                if (m === undefined) continue;
+                one.store.popLevel(m[0]);
+                wide.store.popLevel(m[1]);
+                same();
+                continue;
+              }
+              const values = one.store.values(v);
+              if (values.length < 2) continue;
+              const x = values[step.pick % values.length]!;
+              if (step.op === 'remove' && marks.length === 0) continue; // root changes are never undone
+              if (step.op === 'decide') marks.push([one.store.pushLevel(), wide.store.pushLevel()]);
+              const a =
+                step.op === 'decide'
+                  ? one.engine.assign(v, x) && one.engine.propagate()
+                  : one.engine.remove(v, x) && one.engine.propagate();
+              const b =
+                step.op === 'decide'
+                  ? wide.engine.assign(v, x) && wide.engine.propagate()
+                  : wide.engine.remove(v, x) && wide.engine.propagate();
+              expect(a).toBe(b);
+              if (a) same();
+              else {
+                // A failed level is left, as the search does.
+                const m = marks.pop()!;
+                one.store.popLevel(m[0]);
+                wide.store.popLevel(m[1]);
+                same();
+              }
+            }
+          },
+        ),
+        { numRuns: 400 },
+      );
+    });
+  }
+});
+
 describe('AllDifferentFamily against a brute-force oracle', () => {
   for (const overlaps of [false, true]) {
     for (const pad of [0, 40]) {
