@@ -94,6 +94,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private singleLen = 0;
   private broken = false; // a count fell to zero while notified: fail at the next propagate
   private wiped = -1; // the group whose count fell to zero (blamed like a failed group scan)
+  private permChanged = true; // `vBase` needs recomputing (the permutation flags changed)
 
   /**
    * Builds the family over `groups` (variable lists) of the variables held in `store`;
@@ -199,15 +200,19 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const words = this.store.words;
     const scope = this.scope;
     const W = this.cntW;
+    // Every scope variable is in some group, so the groups' unions cover every domain.
     let span = 0;
-    for (let i = 0; i < scope.length; i++) span |= words[scope[i]!]!;
+    for (let g = 0; g < this.groupCount; g++) span |= this.fullMask[g]!;
     this.countsOn = 32 - Math.clz32(span) <= W;
     if (!this.countsOn) return;
     const seen = this.seen;
     for (let i = 0; i < scope.length; i++) seen[scope[i]!] = words[scope[i]!]!;
-    for (let j = 0; j < this.vGroups.length; j++) {
-      const g = this.vGroups[j]!;
-      this.vBase[j] = this.perm[g] ? g * W : -1;
+    if (this.permChanged) {
+      this.permChanged = false;
+      for (let j = 0; j < this.vGroups.length; j++) {
+        const g = this.vGroups[j]!;
+        this.vBase[j] = this.perm[g] ? g * W : -1;
+      }
     }
     const cnt = this.cnt;
     cnt.fill(0);
@@ -230,9 +235,10 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
           bits &= bits - 1;
         }
       }
-      for (let b = 0; b < W; b++) {
-        const c = (cnt[base + b]! += (full >>> b) & 1 ? fullMembers : 0);
-        if (c === 1) this.singleQ[this.singleLen++] = base + b;
+      for (let bits = full; bits !== 0; bits &= bits - 1) {
+        const at = base + 31 - Math.clz32(bits & -bits);
+        const c = (cnt[at]! += fullMembers);
+        if (c === 1) this.singleQ[this.singleLen++] = at;
       }
     }
   }
@@ -343,7 +349,11 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       const ge = gStart[g + 1]!;
       for (let k = gStart[g]!; k < ge; k++) union |= words[gVars[k]!]!;
       this.fullMask[g] = union;
-      this.perm[g] = popcount32(union) === ge - gStart[g]! ? 1 : 0;
+      const perm = popcount32(union) === ge - gStart[g]! ? 1 : 0;
+      if (this.perm[g] !== perm) {
+        this.perm[g] = perm;
+        this.permChanged = true;
+      }
     }
   }
 
