@@ -87,8 +87,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   // each variable's domain as last counted; both saved and restored with every search level.
   private readonly counting: boolean;
   private countsOn = false;
-  private readonly cntW: number; // values per group in `cnt`: a power of two, 1 << cntShift
-  private readonly cntShift: number;
+  private readonly cntW: number; // values per group in `cnt`
   private readonly cnt: Int32Array;
   private readonly seen: Int32Array;
   // Counting mode: per value, the variables holding it as a bitset (`pw` words per value), and
@@ -97,7 +96,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private readonly places: Int32Array;
   private readonly peerBits: Int32Array;
   private readonly vBase: Int32Array; // per (variable, group) entry of vGroups: group · cntW, or -1 if not counted
-  private readonly singleQ: Int32Array; // (group · cntW + value) entries whose count fell to one
+  private readonly singleQ: Int32Array; // (group << 5 | value) entries whose count fell to one
   private singleLen = 0;
   private broken = false; // a count fell to zero while notified: fail at the next propagate
   private wiped = -1; // the group whose count fell to zero (blamed like a failed group scan)
@@ -153,8 +152,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     let span = 0;
     if (this.counting) for (const v of topo.scope) span |= store.words[v]!;
     const bits = Math.max(1, 32 - Math.clz32(span));
-    this.cntShift = this.counting ? 32 - Math.clz32(bits - 1) : 0;
-    this.cntW = this.counting ? 1 << this.cntShift : 0;
+    this.cntW = this.counting ? bits : 0;
     this.cnt = new Int32Array(G * this.cntW);
     this.seen = new Int32Array(this.counting ? n : 0);
     this.pw = this.counting ? (n + 31) >>> 5 : 0;
@@ -266,9 +264,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         }
       }
       for (let bits = full; bits !== 0; bits &= bits - 1) {
-        const at = base + 31 - Math.clz32(bits & -bits);
-        const c = (cnt[at]! += fullMembers);
-        if (c === 1) this.singleQ[this.singleLen++] = at;
+        const b = 31 - Math.clz32(bits & -bits);
+        const c = (cnt[base + b]! += fullMembers);
+        if (c === 1) this.singleQ[this.singleLen++] = (g << 5) | b;
       }
     }
   }
@@ -312,10 +310,11 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         const at = base + b;
         const c = --cnt[at]!;
         if (c <= 1) {
-          if (c === 1) this.singleQ[this.singleLen++] = at;
+          const g = this.vGroups[j]!;
+          if (c === 1) this.singleQ[this.singleLen++] = (g << 5) | b;
           else {
             ok = false;
-            this.wiped = base >>> this.cntShift;
+            this.wiped = g;
           }
         }
       } else {
@@ -333,10 +332,10 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   }
 
   /** Places the value of a queued (group, value) entry whose count is one; `false` on a wipe-out. */
-  private placeSingle(engine: PropagationEngine, at: number): boolean {
-    if (this.cnt[at]! >= PLACED) return true; // its holder was fixed and has cleared its peers
-    const g = at >>> this.cntShift;
-    const b = at & (this.cntW - 1);
+  private placeSingle(engine: PropagationEngine, entry: number): boolean {
+    const g = entry >>> 5;
+    const b = entry & 31;
+    if (this.cnt[g * this.cntW + b]! >= PLACED) return true; // its holder was fixed and has cleared its peers
     const bit = 1 << b;
     const words = this.store.words;
     const ge = this.gStart[g + 1]!;
@@ -510,8 +509,8 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         continue;
       }
       if (this.singleLen > 0) {
-        const at = this.singleQ[--this.singleLen]!;
-        if (!this.placeSingle(engine, at)) return this.fail(engine, -1, at >>> this.cntShift);
+        const entry = this.singleQ[--this.singleLen]!;
+        if (!this.placeSingle(engine, entry)) return this.fail(engine, -1, entry >>> 5);
         continue;
       }
       if (this.dirtyLen > 0) {
