@@ -33,7 +33,10 @@ const PLACED = 64;
  * removed value in the variable's groups, a count of one is a hidden single and a count of zero
  * a failure. It also keeps, per value, the set of variables holding it as a bitset, so a placed
  * value is removed from the peers that hold it (their bits in `places(b) ∩ peers(v)`) without
- * visiting the others. The fixpoint is the same as with scans, at a fraction of the loads.
+ * visiting the others. The overlap rule then runs per (group, value) instead of per group: it is
+ * checked when the value's count falls to the size of one of the group's overlaps, against
+ * bitsets of the shared and the outside members. The fixpoint is the same as with scans, at a
+ * fraction of the loads.
  *
  * The groups' variables must share one value offset in the store (the compiler arranges it)
  * so that bit `i` means the same value in every member.
@@ -95,6 +98,18 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private readonly pw: number;
   private readonly places: Int32Array;
   private readonly peerBits: Int32Array;
+  // Counting mode with the overlap rule: per (group, value), checked when the value's count falls
+  // to the size of one of the group's overlaps (see `checkLocked`). Per overlap of the one-word
+  // rule, the shared members and the other group's outside members as bitsets; per group, its
+  // members as a bitset and its largest overlap; per vGroups entry, that group's largest overlap.
+  private groupBits: Int32Array = new Int32Array(0);
+  private interBits: Int32Array = new Int32Array(0);
+  private outerBits: Int32Array = new Int32Array(0);
+  private readonly vMaxInter: Int32Array;
+  private readonly lockVQ: Int32Array;
+  private lockVLen = 0;
+  private readonly lockVFlag: Uint8Array;
+  private readonly hold = new Int32Array(32);
   private readonly vBase: Int32Array; // per (variable, group) entry of vGroups: group · cntW, or -1 if not counted
   private readonly singleQ: Int32Array; // (group << 5 | value) entries whose count fell to one
   private singleLen = 0;
@@ -168,6 +183,11 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     }
     this.vBase = new Int32Array(this.counting ? this.vGroups.length : 0);
     this.singleQ = new Int32Array(G * this.cntW);
+    const valueLocks = this.counting && this.lockedCandidates;
+    this.vMaxInter = new Int32Array(this.counting ? this.vGroups.length : 0);
+    this.lockVQ = new Int32Array(valueLocks ? G * this.cntW : 0);
+    this.lockVFlag = new Uint8Array(valueLocks ? G * this.cntW : 0);
+    if (valueLocks) this.buildValueLocks();
     if (this.counting) {
       store.attachLevelState(this.cnt);
       store.attachLevelState(this.seen);
@@ -203,10 +223,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const scope = this.scope;
     const size = store.size;
     for (let i = 0; i < scope.length; i++) if (size[scope[i]!] === 1) this.pushFixed(scope[i]!);
-    for (let g = 0; g < G; g++) {
-      if (this.countsOn && this.perm[g]) this.markLock(g);
-      else this.markDirty(g);
-    }
+    for (let g = 0; g < G; g++) if (!(this.countsOn && this.perm[g])) this.markDirty(g);
   }
 
   /**
@@ -241,6 +258,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         const g = this.vGroups[j]!;
         this.vBase[j] = this.perm[g] ? g * W : -1;
       }
+      if (this.lockVQ.length > 0) {
+        for (let j = 0; j < this.vGroups.length; j++) this.vMaxInter[j] = this.maxInterOf(this.vGroups[j]!);
+      }
     }
     const cnt = this.cnt;
     cnt.fill(0);
@@ -267,6 +287,10 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         const b = 31 - Math.clz32(bits & -bits);
         const c = (cnt[base + b]! += fullMembers);
         if (c === 1) this.singleQ[this.singleLen++] = (g << 5) | b;
+        else if (this.lockVQ.length > 0 && c <= this.maxInterOf(g) && this.lockVFlag[base + b] === 0) {
+          this.lockVFlag[base + b] = 1;
+          this.lockVQ[this.lockVLen++] = (g << 5) | b;
+        }
       }
     }
   }
@@ -302,6 +326,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     this.places[b * this.pw + (v >>> 5)]! &= ~(1 << (v & 31));
     const cnt = this.cnt;
     const vBase = this.vBase;
+    const vMaxInter = this.vMaxInter;
     const end = this.vGroupStart[v + 1]!;
     let ok = true;
     for (let j = this.vGroupStart[v]!; j < end; j++) {
@@ -316,6 +341,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
             ok = false;
             this.wiped = g;
           }
+        } else if (c <= vMaxInter[j]! && this.lockVFlag[at] === 0) {
+          this.lockVFlag[at] = 1;
+          this.lockVQ[this.lockVLen++] = (this.vGroups[j]! << 5) | b;
         }
       } else {
         const g = this.vGroups[j]!;
@@ -324,9 +352,6 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
           this.dirtyQ[this.dirtyLen++] = g;
         }
       }
-    }
-    if (this.lockedCandidates) {
-      for (let j = this.vGroupStart[v]!; j < end; j++) this.markLock(this.vGroups[j]!);
     }
     return ok;
   }
@@ -403,11 +428,107 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     }
   }
 
-  private markLock(g: number): void {
-    if (this.lockedCandidates && !this.lockDirty[g]) {
-      this.lockDirty[g] = 1;
-      this.lockQ[this.lockLen++] = g;
+  /** Largest overlap (shared members) of permutation group `g` in the one-word rule; 0 if none. */
+  private maxInterOf(g: number): number {
+    if (!this.perm[g] || this.fastPairStart === null) return 0;
+    let most = 0;
+    const pw = this.pw;
+    for (let p = this.fastPairStart[g]!; p < this.fastPairStart[g + 1]!; p++) {
+      let c = 0;
+      for (let w = 0; w < pw; w++) c += popcount32(this.interBits[p * pw + w]!);
+      if (c > most) most = c;
     }
+    return most;
+  }
+
+  /** The bitsets of the value-level overlap rule (see `checkLocked`), from the one-word overlaps. */
+  private buildValueLocks(): void {
+    const pw = this.pw;
+    const G = this.groupCount;
+    const fastStart = this.fastPairStart!;
+    const pairs = fastStart[G]!;
+    this.groupBits = new Int32Array(G * pw);
+    for (let g = 0; g < G; g++) {
+      for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+        const v = this.gVars[k]!;
+        this.groupBits[g * pw + (v >>> 5)]! |= 1 << (v & 31);
+      }
+    }
+    this.interBits = new Int32Array(pairs * pw);
+    this.outerBits = new Int32Array(pairs * pw);
+    for (let g = 0; g < G; g++) {
+      const gs = this.gStart[g]!;
+      for (let p = fastStart[g]!; p < fastStart[g + 1]!; p++) {
+        const ip = this.interPos![p]!;
+        for (let k = 0; k < 32; k++) {
+          if (((ip >>> k) & 1) === 0) continue;
+          const v = this.gVars[gs + k]!;
+          this.interBits[p * pw + (v >>> 5)]! |= 1 << (v & 31);
+        }
+        for (let k = this.outerStart![p]!; k < this.outerStart![p + 1]!; k++) {
+          const u = this.outer![k]!;
+          this.outerBits[p * pw + (u >>> 5)]! |= 1 << (u & 31);
+        }
+      }
+    }
+  }
+
+  /**
+   * The overlap rule for one (permutation group, value), in counting mode: when every place of
+   * `b` left in `g` is among the members `g` shares with a group `h`, `h`'s other members lose
+   * `b`. Queued whenever the count of `b` in `g` falls to the size of one of `g`'s overlaps, the
+   * only moment the condition can become true, so the fixpoint is that of the group-level rule.
+   */
+  private checkLocked(engine: PropagationEngine, entry: number): boolean {
+    const g = entry >>> 5;
+    const b = entry & 31;
+    const at = g * this.cntW + b;
+    this.lockVFlag[at] = 0;
+    const c = this.cnt[at]!;
+    if (c <= 1 || c >= PLACED) return true;
+    const pw = this.pw;
+    const places = this.places;
+    const hold = this.hold;
+    const pBase = b * pw;
+    for (let w = 0; w < pw; w++) hold[w] = places[pBase + w]! & this.groupBits[g * pw + w]!;
+    const words = this.store.words;
+    const size = this.store.size;
+    const solo = this.solo;
+    const bit = 1 << b;
+    const fastStart = this.fastPairStart!;
+    for (let p = fastStart[g]!; p < fastStart[g + 1]!; p++) {
+      let inside = true;
+      for (let w = 0; w < pw; w++) {
+        if ((hold[w]! & ~this.interBits[p * pw + w]!) !== 0) {
+          inside = false;
+          break;
+        }
+      }
+      if (!inside) continue;
+      for (let w = 0; w < pw; w++) {
+        let rm = places[pBase + w]! & this.outerBits[p * pw + w]!;
+        while (rm !== 0) {
+          const u = (w << 5) + 31 - Math.clz32(rm & -rm);
+          rm &= rm - 1;
+          const d = words[u]!;
+          if (d === bit) {
+            engine.bump(u);
+            return false;
+          }
+          if (solo?.[u]) {
+            words[u] = d ^ bit;
+            if (--size[u]! === 1) this.pushFixed(u);
+            this.seen[u] = d ^ bit;
+            if (!this.countOut(u, b)) return false;
+          } else {
+            engine.remove(u, b);
+            if (size[u] === 1) this.pushFixed(u);
+            if (!this.touch(u)) return false;
+          }
+        }
+      }
+    }
+    return true;
   }
 
   /** `reset`'s permutation flags for one-word stores (variable `v`'s word is `words[v]`): once per solve. */
@@ -459,6 +580,11 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     for (let i = 0; i < this.lockLen; i++) this.lockDirty[this.lockQ[i]!] = 0;
     this.lockLen = 0;
     this.singleLen = 0;
+    for (let i = 0; i < this.lockVLen; i++) {
+      const e = this.lockVQ[i]!;
+      this.lockVFlag[(e >>> 5) * this.cntW + (e & 31)] = 0;
+    }
+    this.lockVLen = 0;
     this.broken = false;
     this.wiped = -1;
   }
@@ -517,6 +643,11 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         const g = this.dirtyQ[--this.dirtyLen]!;
         this.dirty[g] = 0;
         if (!this.scanGroup(engine, g)) return this.fail(engine, -1, g);
+        continue;
+      }
+      if (this.lockVLen > 0) {
+        const entry = this.lockVQ[--this.lockVLen]!;
+        if (!this.checkLocked(engine, entry)) return this.fail(engine, -1, entry >>> 5);
         continue;
       }
       if (this.lockLen > 0) {
