@@ -50,6 +50,10 @@ function nextStamp(): number {
  * A value is supported when some expanded state at its variable's depth has a good child
  * through it.
  *
+ * One-word domains over scopes of at most 8 variables (every killer cage) skip the renumbering:
+ * the combinations of each union of domains are cached as masks of store bits, and each is
+ * checked against the domains directly by Hall sets.
+ *
  * When the union is too wide, or the estimated number of states exceeds
  * `DISTINCT_SUM_STATE_BUDGET`, the call prunes nothing (it is sound to do so): the model's
  * linear and all-different constraints still enforce the relation, by bounds and value
@@ -97,6 +101,8 @@ export class DistinctSumPropagator extends Propagator {
   private readonly hallUnion: Int32Array;
   // Value combinations (compressed masks with the right size and sum) per union of domains (one word).
   private combos = new Map<number, Int32Array>();
+  // The same combinations as masks of store bits, per union of domains (see `propagateDirect`).
+  private directCombos = new Map<number, Int32Array | null>();
 
   /**
    * Builds `lo ≤ Σ scope ≤ hi` with all-different values, and optional `peers`; throws
@@ -157,6 +163,10 @@ export class DistinctSumPropagator extends Propagator {
 
   /** Keeps exactly the values with a distinct-valued completion of the sum; fails when there is none. */
   propagate(engine: PropagationEngine): boolean {
+    if (this.nwords === 1 && this.k <= HALL_MAX_CELLS) {
+      const done = this.propagateDirect(engine);
+      if (done !== undefined) return done;
+    }
     const s = engine.store;
     const words = s.words;
     const k = this.k;
@@ -217,6 +227,75 @@ export class DistinctSumPropagator extends Propagator {
       }
     }
     return this.peers.length === 0 || this.prunePeers(engine);
+  }
+
+  /**
+   * `propagate` for one-word domains and scopes the Hall-set check covers, working on the store's
+   * bits directly: no renumbering of the values, and the combinations of each union of domains are
+   * cached as store masks. `undefined` when the union has too many combinations (the general path
+   * with its subset search then runs).
+   */
+  private propagateDirect(engine: PropagationEngine): boolean | undefined {
+    const s = engine.store;
+    const words = s.words;
+    const start = s.start;
+    const k = this.k;
+    const cd = this.cd;
+    let union = 0;
+    for (let i = 0; i < k; i++) {
+      const d = words[start[this.scope[i]!]!]!;
+      cd[i] = d;
+      this.sup[i] = 0;
+      union |= d;
+    }
+    const count = popcount32(union);
+    if (count > DISTINCT_SUM_MAX_VALUES) return true; // too wide: bounds only (as the general path)
+    if (count < k) return false; // pigeonhole: fewer values than variables
+    let combos = this.directCombos.get(union);
+    if (combos === undefined) {
+      combos = this.storeCombos(union);
+      if (this.directCombos.size >= MAX_CACHED_UNIONS) this.directCombos.clear();
+      this.directCombos.set(union, combos);
+    }
+    if (combos === null) return undefined;
+    this.required = -1;
+    if (!this.searchCombos(combos)) {
+      for (let i = 0; i < k; i++) if (s.size[this.scope[i]!]! > 1) engine.bump(this.scope[i]!);
+      return false;
+    }
+    for (let i = 0; i < k; i++) {
+      const keep = this.sup[i]!;
+      if (keep !== cd[i] && !engine.keepWord(this.scope[i]!, 0, keep)) return false;
+    }
+    const required = this.required;
+    if (required === 0) return true;
+    for (let p = 0; p < this.peers.length; p++) {
+      if (!engine.keepWord(this.peers[p]!, 0, ~required)) return false;
+    }
+    return true;
+  }
+
+  /** The value combinations of `union` (one word) as store masks; `null` when there are too many. */
+  private storeCombos(union: number): Int32Array | null {
+    const k = this.k;
+    const bits: number[] = [];
+    for (let b = union; b !== 0; b &= b - 1) bits.push(31 - Math.clz32(b & -b));
+    let count = 1;
+    for (let d = 0; d < k; d++) count = (count * (bits.length - d)) / (d + 1);
+    if (count > MAX_COMBOS * 4) return null;
+    const lo = this.lo - k * this.offset;
+    const hi = this.hi - k * this.offset;
+    const out: number[] = [];
+    const walk = (from: number, left: number, mask: number, sum: number): void => {
+      if (left === 0) {
+        if (sum >= lo && sum <= hi) out.push(mask);
+        return;
+      }
+      for (let j = from; j <= bits.length - left; j++)
+        walk(j + 1, left - 1, mask | (1 << bits[j]!), sum + bits[j]!);
+    };
+    walk(0, k, 0, 0);
+    return out.length > MAX_COMBOS ? null : Int32Array.from(out);
   }
 
   /**
