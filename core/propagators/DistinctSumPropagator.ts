@@ -403,6 +403,18 @@ export class DistinctSumPropagator extends Propagator {
         continue;
       }
       if (k <= HALL_MAX_CELLS) {
+        // Nothing to learn from C when every value it offers is supported already and the values
+        // every combination uses lie inside it (then `good` is true too: every `sup` is non-empty).
+        if ((this.required & ~C) === 0) {
+          let news = false;
+          for (let j = 0; j < k; j++) {
+            if ((cd[j]! & C & ~this.sup[j]!) !== 0) {
+              news = true;
+              break;
+            }
+          }
+          if (!news) continue;
+        }
         if (this.hallSupports(C)) good = true;
         continue;
       }

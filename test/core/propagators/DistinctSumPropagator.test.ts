@@ -159,6 +159,49 @@ describe('DistinctSumPropagator', () => {
     expect(domainsOf(open)[2]).toEqual(d.values);
   });
 
+  it('removes from a peer exactly the values every solution of the scope uses (random cases)', () => {
+    const all = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    fc.assert(
+      fc.property(
+        fc.array(fc.subarray(all, { minLength: 1 }), { minLength: 2, maxLength: 4 }),
+        fc.integer({ min: 3, max: 30 }),
+        fc.integer({ min: 0, max: 2 }),
+        (values, lo, width) => {
+          const doms = values.map((v): DomSpec => ({ offset: 1, span: 9, values: v }));
+          const k = doms.length;
+          const peer: DomSpec = { offset: 1, span: 9, values: all };
+          const engine = makeEngine(
+            [...doms, peer],
+            [new DistinctSumPropagator(Int32Array.from(doms.keys()), lo, lo + width, Int32Array.from([k]))],
+          );
+          // Oracle: every distinct-valued assignment of the scope with its sum in range.
+          let used = -1;
+          let any = false;
+          const cur: number[] = [];
+          const walk = (i: number): void => {
+            if (i === k) {
+              const sum = cur.reduce((a, b) => a + b, 0);
+              if (new Set(cur).size !== k || sum < lo || sum > lo + width) return;
+              any = true;
+              used &= cur.reduce((m, x) => m | (1 << x), 0);
+              return;
+            }
+            for (const x of values[i]!) {
+              cur[i] = x;
+              walk(i + 1);
+            }
+          };
+          walk(0);
+          const ok = engine.propagate();
+          expect(ok).toBe(any);
+          if (!ok) return;
+          expect(domainsOf(engine)[k]).toEqual(all.filter((x) => (used & (1 << x)) === 0));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('rejects a repeated variable and variables with different layouts', () => {
     expect(() => new DistinctSumPropagator(Int32Array.from([0, 0]), 1, 2)).toThrow(InvalidModelError);
     expect(() => new DistinctSumPropagator(new Int32Array(0), 1, 2)).toThrow(InvalidModelError);
