@@ -385,12 +385,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
    * peers(v)`, so only they are visited. Then `b` is marked placed in `v`'s permutation groups.
    */
   private eliminateHeld(engine: PropagationEngine, v: number, b: number, solo: Uint8Array): boolean {
-    const words = this.store.words;
-    const size = this.store.size;
     const places = this.places;
     const peerBits = this.peerBits;
     const pw = this.pw;
-    const bit = 1 << b;
     const pBase = b * pw;
     const vBase = v * pw;
     for (let w = 0; w < pw; w++) {
@@ -399,26 +396,36 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       while (held !== 0) {
         const p = (w << 5) + 31 - Math.clz32(held & -held);
         held &= held - 1;
-        const d = words[p]!;
-        if (d === bit) {
-          engine.bump(p);
-          return false;
-        }
-        if (solo[p]) {
-          words[p] = d ^ bit;
-          if (--size[p]! === 1) this.pushFixed(p);
-          // In step with the counts before the change (see `touch`), so only `bit` is new.
-          this.seen[p] = d ^ bit;
-          if (!this.countOut(p, b)) return false;
-        } else {
-          engine.remove(p, b);
-          if (size[p] === 1) this.pushFixed(p);
-          if (!this.touch(p)) return false;
-        }
+        if (!this.dropCounted(engine, p, b, solo)) return false;
       }
     }
     this.markPlaced(v, b);
     return true;
+  }
+
+  /**
+   * Counting mode: removes `b` from `u`, which holds it. Straight into the store when no other
+   * propagator watches `u` (see `eliminateFast`), else through the engine; `false` on a wipe-out.
+   */
+  private dropCounted(engine: PropagationEngine, u: number, b: number, solo: Uint8Array | null): boolean {
+    const words = this.store.words;
+    const size = this.store.size;
+    const bit = 1 << b;
+    const d = words[u]!;
+    if (d === bit) {
+      engine.bump(u);
+      return false;
+    }
+    if (solo?.[u]) {
+      words[u] = d ^ bit;
+      if (--size[u]! === 1) this.pushFixed(u);
+      // In step with the counts before the change (see `touch`), so only `bit` is new.
+      this.seen[u] = d ^ bit;
+      return this.countOut(u, b);
+    }
+    engine.remove(u, b);
+    if (size[u] === 1) this.pushFixed(u);
+    return this.touch(u);
   }
 
   /**
@@ -497,10 +504,6 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const hold = this.hold;
     const pBase = b * pw;
     for (let w = 0; w < pw; w++) hold[w] = places[pBase + w]! & this.groupBits[g * pw + w]!;
-    const words = this.store.words;
-    const size = this.store.size;
-    const solo = this.solo;
-    const bit = 1 << b;
     const fastStart = this.fastPairStart!;
     for (let p = fastStart[g]!; p < fastStart[g + 1]!; p++) {
       let inside = true;
@@ -516,21 +519,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         while (rm !== 0) {
           const u = (w << 5) + 31 - Math.clz32(rm & -rm);
           rm &= rm - 1;
-          const d = words[u]!;
-          if (d === bit) {
-            engine.bump(u);
-            return false;
-          }
-          if (solo?.[u]) {
-            words[u] = d ^ bit;
-            if (--size[u]! === 1) this.pushFixed(u);
-            this.seen[u] = d ^ bit;
-            if (!this.countOut(u, b)) return false;
-          } else {
-            engine.remove(u, b);
-            if (size[u] === 1) this.pushFixed(u);
-            if (!this.touch(u)) return false;
-          }
+          if (!this.dropCounted(engine, u, b, this.solo)) return false;
         }
       }
     }
