@@ -79,14 +79,7 @@ function solutions(c: Case): number[][] {
 }
 
 function propagate(c: Case, overlaps: boolean, wordsPad = 0): { ok: boolean; store: DomainStore } {
-  const span = c.span + wordsPad;
-  const store = new DomainStore(new Float64Array(c.n), new Int32Array(c.n).fill(span));
-  c.domains.forEach((d, v) => {
-    for (let i = 0; i < span; i++) if (!d.includes(i)) store.initClear(v, i);
-  });
-  const engine = new PropagationEngine(store);
-  engine.add(new AllDifferentFamily(store, c.groups, overlaps));
-  engine.finalize();
+  const { engine, store } = engineFor(c, overlaps, wordsPad);
   return { ok: engine.propagate(), store };
 }
 
