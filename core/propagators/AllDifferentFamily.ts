@@ -76,7 +76,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private readonly dirtyQ: Int32Array;
   private dirtyLen = 0;
   private readonly dirty: Uint8Array;
-  // Counting mode (snapshot stores, see `sync`): places left per (permutation group, value), and
+  // Counting mode (snapshot stores, see `touch`): places left per (permutation group, value), and
   // each variable's domain as last counted; both saved and restored with every search level.
   private readonly counting: boolean;
   private countsOn = false;
