@@ -6,8 +6,14 @@ import type { PlaceHeuristic } from '../search/PlaceHeuristic.js';
 import { lowestBit, popcount32 } from '../util/bits.js';
 import { AllDifferentTopology } from './AllDifferentTopology.js';
 
-/** Count of a value placed in a permutation group (above any group size of a one-word store). */
+/**
+ * Count of a value placed in a permutation group. A one-word permutation group has at most 32
+ * members, so the count of a placed value stays above {@link MAX_PLACES} while the other
+ * members lose the value, and every live count is at most that.
+ */
 const PLACED = 64;
+/** Most places a value can have in a one-word permutation group. */
+const MAX_PLACES = 32;
 
 /**
  * Every `allDifferent` group of a model in one propagator.
@@ -120,6 +126,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private readonly once: Int32Array;
   private readonly twice: Int32Array;
   private readonly fixedVals: Int32Array;
+  private readonly wholeSpan: Int32Array; // `resetCounts` scratch: variables holding every value
 
   /**
    * Builds the family over `groups` (variable lists) of the variables held in `store`;
@@ -177,6 +184,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     this.pw = this.counting ? (n + 31) >>> 5 : 0;
     this.places = new Int32Array(this.cntW * this.pw);
     this.peerBits = new Int32Array(this.counting ? n * this.pw : 0);
+    this.wholeSpan = new Int32Array(this.pw);
     if (this.counting) {
       for (let v = 0; v < n; v++) {
         for (let k = this.peerStart[v]!; k < this.peerStart[v + 1]!; k++) {
@@ -248,14 +256,26 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const places = this.places;
     const pw = this.pw;
     places.fill(0);
+    // Variables whose domain is the whole span (most of them, before the first propagation)
+    // are collected in one bitset and added to every value's row at once.
+    const whole = this.wholeSpan;
+    whole.fill(0);
     for (let i = 0; i < scope.length; i++) {
       const v = scope[i]!;
       const d = words[v]!;
       seen[v] = d;
       const at = v >>> 5;
       const vb = 1 << (v & 31);
+      if (d === span) {
+        whole[at]! |= vb;
+        continue;
+      }
       for (let bits = d; bits !== 0; bits &= bits - 1)
         places[(31 - Math.clz32(bits & -bits)) * pw + at]! |= vb;
+    }
+    for (let bits = span; bits !== 0; bits &= bits - 1) {
+      const row = (31 - Math.clz32(bits & -bits)) * pw;
+      for (let w = 0; w < pw; w++) places[row + w]! |= whole[w]!;
     }
     if (this.permChanged) {
       this.permChanged = false;
@@ -366,7 +386,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private placeSingle(engine: PropagationEngine, entry: number): boolean {
     const g = entry >>> 5;
     const b = entry & 31;
-    if (this.cnt[g * this.cntW + b]! >= PLACED) return true; // its holder was fixed and has cleared its peers
+    if (this.cnt[g * this.cntW + b]! > MAX_PLACES) return true; // its holder was fixed and has cleared its peers
     const bit = 1 << b;
     const words = this.store.words;
     const ge = this.gStart[g + 1]!;
@@ -382,9 +402,11 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
 
   /**
    * `eliminateFast` in counting mode: the peers that hold `b` are the bits of `places(b) ∩
-   * peers(v)`, so only they are visited. Then `b` is marked placed in `v`'s permutation groups.
+   * peers(v)`, so only they are visited. `b` is first marked placed in `v`'s permutation
+   * groups, so the removals there queue no hidden single for `v` and no overlap check.
    */
   private eliminateHeld(engine: PropagationEngine, v: number, b: number, solo: Uint8Array): boolean {
+    this.markPlaced(v, b);
     const places = this.places;
     const peerBits = this.peerBits;
     const pw = this.pw;
@@ -399,7 +421,6 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         if (!this.dropCounted(engine, p, b, solo)) return false;
       }
     }
-    this.markPlaced(v, b);
     return true;
   }
 
@@ -430,8 +451,8 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
 
   /**
    * `v` holds `b` and its peers are about to lose it: in `v`'s permutation groups the value is
-   * placed, so its count becomes {@link PLACED}, which no later decrement brings down to one (a
-   * queued hidden single for it is skipped without a scan).
+   * placed, so its count becomes {@link PLACED}, which the peers' removals keep above
+   * {@link MAX_PLACES} (a queued hidden single for it is skipped without a scan).
    */
   private markPlaced(v: number, b: number): void {
     const end = this.vGroupStart[v + 1]!;
@@ -498,7 +519,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const at = g * this.cntW + b;
     this.lockVFlag[at] = 0;
     const c = this.cnt[at]!;
-    if (c <= 1 || c >= PLACED) return true;
+    if (c <= 1 || c > MAX_PLACES) return true;
     const pw = this.pw;
     const places = this.places;
     const hold = this.hold;

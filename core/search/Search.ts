@@ -345,8 +345,13 @@ export class Search {
 
   private currentValues(): Int32Array {
     const store = this.engine.store;
-    const out = new Int32Array(store.n);
-    for (let v = 0; v < store.n; v++) out[v] = store.offset[v]! + store.minIndex(v);
+    const n = store.n;
+    const out = new Int32Array(n);
+    const offset = store.offset;
+    if (store.oneWord) {
+      const words = store.words;
+      for (let v = 0; v < n; v++) out[v] = offset[v]! + 31 - Math.clz32(words[v]! & -words[v]!);
+    } else for (let v = 0; v < n; v++) out[v] = offset[v]! + store.minIndex(v);
     return out;
   }
 

@@ -26,8 +26,14 @@ export class CompileCache {
   acquire(model: Model, options: CompileOptions = {}): CompiledModel {
     const mode = options.allDifferent ?? 'singles';
     const e = this.last;
-    if (e && !e.inUse && e.allDifferent === mode && this.fits(e, model)) {
-      fillDomains(e.compiled.store, model);
+    // `fillDomains` also checks that every domain fits the compiled layout.
+    if (
+      e &&
+      !e.inUse &&
+      e.allDifferent === mode &&
+      sameConstraints(model.constraints, e.constraints) &&
+      fillDomains(e.compiled.store, model)
+    ) {
       e.compiled.engine.reset();
       e.inUse = true;
       return e.compiled;
@@ -40,19 +46,5 @@ export class CompileCache {
   /** Marks an engine from `acquire` as free for reuse. */
   release(compiled: CompiledModel): void {
     if (this.last?.compiled === compiled) this.last.inUse = false;
-  }
-
-  private fits(e: Entry, model: Model): boolean {
-    const store = e.compiled.store;
-    const vars = model.variables;
-    if (vars.length !== store.n) return false;
-    const cs = model.constraints;
-    if (!sameConstraints(cs, e.constraints)) return false;
-    for (let v = 0; v < vars.length; v++) {
-      const d = vars[v]!.domain;
-      const off = store.offset[v]!;
-      if (d.min < off || d.max - off >= store.nwords[v]! << 5) return false;
-    }
-    return true;
   }
 }
