@@ -395,7 +395,12 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     if (k === ge) return false;
     const v = this.gVars[k]!;
     if (words[v] === bit) return true; // fixed already; its peers are about to lose the value
-    if (!engine.assign(v, b)) return false;
+    const solo = this.solo;
+    if (solo !== null && solo[v] === 1 && engine.tracer === null) {
+      // Nobody else watches `v` (see `eliminateFast`): write the value without event dispatch.
+      words[v] = bit;
+      this.store.size[v] = 1;
+    } else if (!engine.assign(v, b)) return false;
     this.pushFixed(v);
     return this.touch(v);
   }

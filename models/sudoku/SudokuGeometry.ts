@@ -41,7 +41,7 @@ export class SudokuGeometry {
   private modelPartsCache: SudokuModelParts | undefined;
   /** Boxes side by side in one band (`N / boxWidth`). */
   private readonly boxesPerBand: number;
-  private housesCache: number[][] | undefined;
+  private housesCache: readonly (readonly number[])[] | undefined;
   private readonly peerCache: (readonly number[] | undefined)[] | undefined;
 
   private constructor(boxWidth: number, boxHeight: number) {
@@ -223,18 +223,19 @@ export class SudokuGeometry {
     }
   }
 
-  private buildHouses(): number[][] {
+  // Frozen: shared by every model of this shape, and `Model` skips re-validating a frozen scope.
+  private buildHouses(): readonly (readonly number[])[] {
     const n = this.size;
-    const houses: number[][] = [];
+    const houses: (readonly number[])[] = [];
     for (let r = 0; r < n; r++) {
       const h = new Array<number>(n);
       for (let c = 0; c < n; c++) h[c] = r * n + c;
-      houses.push(h);
+      houses.push(Object.freeze(h));
     }
     for (let c = 0; c < n; c++) {
       const h = new Array<number>(n);
       for (let r = 0; r < n; r++) h[r] = r * n + c;
-      houses.push(h);
+      houses.push(Object.freeze(h));
     }
     for (let b = 0; b < n; b++) {
       const origin = this.boxOrigin(b);
@@ -242,8 +243,8 @@ export class SudokuGeometry {
       for (let i = 0; i < this.boxHeight; i++) {
         for (let j = 0; j < this.boxWidth; j++) h.push(origin + i * n + j);
       }
-      houses.push(h);
+      houses.push(Object.freeze(h));
     }
-    return houses;
+    return Object.freeze(houses);
   }
 }
