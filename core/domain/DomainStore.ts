@@ -47,11 +47,11 @@ export class DomainStore {
    * the trail: `save` is then a no-op, and hot loops may skip calling it.
    */
   readonly snapshot: boolean;
-  private snapWords: Int32Array;
-  private snapSize: Int32Array;
-  // Arrays kept in step with the domains by propagators (see attachLevelState), and their copies.
-  private readonly levelState: Int32Array[] = [];
-  private levelSnaps: Int32Array[] = [];
+  // Snapshot mode: the arrays a level saves (words, sizes, then those of `attachLevelState`), and
+  // per array one copy per depth. Separate copies, not slices of one buffer: restoring from a
+  // `subarray` view allocates the view, which cost more than the copy itself.
+  private readonly levelLive: Int32Array[] = [];
+  private readonly levelCopies: Int32Array[][] = [];
 
   /**
    * Creates a store; `spans[v]` is the number of bits variable `v` needs and `offsets[v]`
@@ -95,8 +95,10 @@ export class DomainStore {
     this.tWordAt = new Int32Array(cap);
     this.tWords = new Int32Array(Math.min(Math.max(64, total * 2), 1 << 18));
     this.snapshot = oneWord && n <= DomainStore.snapshotMaxVars;
-    this.snapWords = new Int32Array(this.snapshot ? n * 16 : 0);
-    this.snapSize = new Int32Array(this.snapshot ? n * 16 : 0);
+    if (this.snapshot) {
+      this.levelLive.push(this.words, this.size);
+      this.levelCopies.push([], []);
+    }
   }
 
   /**
@@ -250,28 +252,23 @@ export class DomainStore {
    */
   attachLevelState(state: Int32Array): void {
     if (!this.snapshot) throw new Error('attachLevelState: only snapshot stores keep level state');
-    this.levelState.push(state);
-    this.levelSnaps.push(new Int32Array(state.length * 16));
+    this.levelLive.push(state);
+    this.levelCopies.push([]);
   }
 
   /** Opens a new search level; returns the trail mark to hand back to `popLevel`. */
   pushLevel(): number {
     if (this.snapshot) {
       const d = this.stampStack.length;
-      const n = this.n;
-      if ((d + 1) * n > this.snapWords.length) {
-        this.snapWords = growInt32(this.snapWords, this.snapWords.length * 2);
-        this.snapSize = growInt32(this.snapSize, this.snapSize.length * 2);
-      }
-      this.snapWords.set(this.words, d * n);
-      this.snapSize.set(this.size, d * n);
-      for (let i = 0; i < this.levelState.length; i++) {
-        const state = this.levelState[i]!;
-        const len = state.length;
-        if ((d + 1) * len > this.levelSnaps[i]!.length) {
-          this.levelSnaps[i] = growInt32(this.levelSnaps[i]!, (d + 1) * len * 2);
+      const live = this.levelLive;
+      for (let k = 0; k < live.length; k++) {
+        const copies = this.levelCopies[k]!;
+        let copy = copies[d];
+        if (copy === undefined) {
+          copy = new Int32Array(live[k]!.length);
+          copies[d] = copy;
         }
-        this.levelSnaps[i]!.set(state, d * len);
+        copy.set(live[k]!);
       }
       this.stampStack.push(1);
       return d;
@@ -325,14 +322,8 @@ export class DomainStore {
   }
 
   private restoreSnapshot(d: number): void {
-    const n = this.n;
-    this.words.set(this.snapWords.subarray(d * n, d * n + n));
-    this.size.set(this.snapSize.subarray(d * n, d * n + n));
-    for (let i = 0; i < this.levelState.length; i++) {
-      const state = this.levelState[i]!;
-      const len = state.length;
-      state.set(this.levelSnaps[i]!.subarray(d * len, d * len + len));
-    }
+    const live = this.levelLive;
+    for (let k = 0; k < live.length; k++) live[k]!.set(this.levelCopies[k]![d]!);
   }
 
   private growEntries(): void {
