@@ -110,6 +110,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private interBits: Int32Array = new Int32Array(0);
   private outerBits: Int32Array = new Int32Array(0);
   private readonly vMaxInter: Int32Array;
+  private readonly gMaxInter: Int32Array;
   private readonly lockVQ: Int32Array;
   private readonly valueLocks: boolean; // counting mode with the overlap rule
   private lockVLen = 0;
@@ -198,6 +199,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const valueLocks = this.counting && this.lockedCandidates;
     this.valueLocks = valueLocks;
     this.vMaxInter = new Int32Array(this.counting ? this.vGroups.length : 0);
+    this.gMaxInter = new Int32Array(valueLocks ? G : 0);
     this.lockVQ = new Int32Array(valueLocks ? G * this.cntW : 0);
     this.lockVFlag = new Uint8Array(valueLocks ? G * this.cntW : 0);
     if (valueLocks) this.buildValueLocks();
@@ -284,7 +286,8 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         this.vBase[j] = this.perm[g] ? g * W : -1;
       }
       if (this.lockVQ.length > 0) {
-        for (let j = 0; j < this.vGroups.length; j++) this.vMaxInter[j] = this.maxInterOf(this.vGroups[j]!);
+        for (let g = 0; g < this.groupCount; g++) this.gMaxInter[g] = this.maxInterOf(g);
+        for (let j = 0; j < this.vGroups.length; j++) this.vMaxInter[j] = this.gMaxInter[this.vGroups[j]!]!;
       }
     }
     const cnt = this.cnt;
@@ -312,7 +315,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         const b = 31 - Math.clz32(bits & -bits);
         const c = (cnt[base + b]! += fullMembers);
         if (c === 1) this.singleQ[this.singleLen++] = (g << 5) | b;
-        else if (this.lockVQ.length > 0 && c <= this.maxInterOf(g) && this.lockVFlag[base + b] === 0) {
+        else if (this.lockVQ.length > 0 && c <= this.gMaxInter[g]! && this.lockVFlag[base + b] === 0) {
           this.lockVFlag[base + b] = 1;
           this.lockVQ[this.lockVLen++] = (g << 5) | b;
         }
