@@ -292,16 +292,23 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     }
     const cnt = this.cnt;
     cnt.fill(0);
+    const gStart = this.gStart;
+    const gVars = this.gVars;
+    const perm = this.perm;
+    const fullMask = this.fullMask;
+    const singleQ = this.singleQ;
+    const locks = this.lockVQ.length > 0;
+    let singleLen = this.singleLen;
     for (let g = 0; g < this.groupCount; g++) {
-      if (!this.perm[g]) continue;
+      if (!perm[g]) continue;
       const base = g * W;
-      const ge = this.gStart[g + 1]!;
-      const full = this.fullMask[g]!;
+      const ge = gStart[g + 1]!;
+      const full = fullMask[g]!;
       // Members with every value of the group (most of them, before the first propagation)
       // are counted once for all.
       let fullMembers = 0;
-      for (let k = this.gStart[g]!; k < ge; k++) {
-        let bits = words[this.gVars[k]!]!;
+      for (let k = gStart[g]!; k < ge; k++) {
+        let bits = words[gVars[k]!]!;
         if (bits === full) {
           fullMembers++;
           continue;
@@ -314,13 +321,14 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       for (let bits = full; bits !== 0; bits &= bits - 1) {
         const b = 31 - Math.clz32(bits & -bits);
         const c = (cnt[base + b]! += fullMembers);
-        if (c === 1) this.singleQ[this.singleLen++] = (g << 5) | b;
-        else if (this.lockVQ.length > 0 && c <= this.gMaxInter[g]! && this.lockVFlag[base + b] === 0) {
+        if (c === 1) singleQ[singleLen++] = (g << 5) | b;
+        else if (locks && c <= this.gMaxInter[g]! && this.lockVFlag[base + b] === 0) {
           this.lockVFlag[base + b] = 1;
           this.lockVQ[this.lockVLen++] = (g << 5) | b;
         }
       }
     }
+    this.singleLen = singleLen;
   }
 
   /**
@@ -392,11 +400,12 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     if (this.cnt[g * this.cntW + b]! > MAX_PLACES) return true; // its holder was fixed and has cleared its peers
     const bit = 1 << b;
     const words = this.store.words;
+    const gVars = this.gVars;
     const ge = this.gStart[g + 1]!;
     let k = this.gStart[g]!;
-    while (k < ge && (words[this.gVars[k]!]! & bit) === 0) k++;
+    while (k < ge && (words[gVars[k]!]! & bit) === 0) k++;
     if (k === ge) return false;
-    const v = this.gVars[k]!;
+    const v = gVars[k]!;
     if (words[v] === bit) return true; // fixed already; its peers are about to lose the value
     const solo = this.solo;
     if (solo !== null && solo[v] === 1 && engine.tracer === null) {
