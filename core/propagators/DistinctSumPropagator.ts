@@ -17,6 +17,13 @@ const MAX_CACHED_UNIONS = 512;
 /** Largest scope checked per combination by Hall sets (`2^k` subset unions) instead of the subset search. */
 const HALL_MAX_CELLS = 8;
 
+/**
+ * Set bits of every 16-bit number. The Hall-set check counts two sets per subset of the scope
+ * (the variables and their values) in the hottest loop of a killer solve.
+ */
+const POPCOUNT16 = new Uint8Array(1 << 16);
+for (let x = 1; x < 1 << 16; x++) POPCOUNT16[x] = POPCOUNT16[x >>> 1]! + (x & 1);
+
 // Memo tables shared by every instance: propagate() is never re-entered, and a fresh stamp per
 // call makes stale entries unreadable, so nothing has to be cleared between calls.
 let memoStamp = new Int32Array(1 << 10);
@@ -452,8 +459,8 @@ export class DistinctSumPropagator extends Propagator {
       const low = S & -S;
       const u = union[S ^ low]! | dom[31 - Math.clz32(low)]!;
       union[S] = u;
-      const values = popcount32(u);
-      const members = popcount32(S);
+      const values = u >>> 16 === 0 ? POPCOUNT16[u]! : popcount32(u);
+      const members = POPCOUNT16[S]!;
       if (values < members) return false;
       if (values === members && S !== full) {
         // A tight set: its values are spoken for, so no variable outside it can take them.
