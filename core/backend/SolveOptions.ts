@@ -1,5 +1,5 @@
 /** How hard the native engine filters all-different constraints (see `SolveOptions.allDifferent`). */
-export type AllDifferentStrength = 'singles' | 'overlaps' | 'matching';
+export type AllDifferentStrength = 'singles' | 'pointing' | 'overlaps' | 'matching';
 
 /** Options every backend accepts. Strategy fields a backend has no notion of are ignored by it. */
 export interface SolveOptions {
@@ -19,8 +19,12 @@ export interface SolveOptions {
   readonly seed?: number;
   /**
    * All-different strength (native engine):
-   * `singles` (default): value elimination, pigeonhole, hidden singles in permutation groups;
-   * `overlaps`: also the overlap rule between groups sharing members (pointing / claiming);
+   * `singles`: value elimination, pigeonhole, hidden singles in permutation groups;
+   * `pointing` (default): also the cheap part of the overlap rule, in stores of one word per
+   * domain and at most 1,024 variables (elsewhere the same as `singles`): a value down to two
+   * places in a group crossed by overlapping groups (a sudoku box), both in one of them, leaves
+   * that group's other members;
+   * `overlaps`: the whole overlap rule between groups sharing members (pointing / claiming);
    * `matching`: overlaps plus Régin's matching-based domain consistency on every group.
    * Stronger filtering means fewer nodes but more work per node; see the benchmarks.
    */

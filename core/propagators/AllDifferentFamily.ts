@@ -44,6 +44,13 @@ const MAX_PLACES = 32;
  * bitsets of the shared and the outside members. The fixpoint is the same as with scans, at a
  * fraction of the loads.
  *
+ * *Pointing* (`overlaps: 'pointing'`, counting mode only; other stores then run no overlap rule)
+ * is the part of the overlap rule that pays for itself on 9×9 sudoku: it runs only from groups
+ * whose overlaps cross each other (a box, cut by its rows and by its columns; not a row, cut
+ * only by boxes) and only for a value down to two places. Measured on 9×9 against the full
+ * rule: magictour needs 11 nodes per puzzle instead of 10 (22 with no overlap rule), at less than
+ * half the cost per node.
+ *
  * The groups' variables must share one value offset in the store (the compiler arranges it)
  * so that bit `i` means the same value in every member.
  */
@@ -113,6 +120,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private readonly gMaxInter: Int32Array;
   private readonly lockVQ: Int32Array;
   private readonly valueLocks: boolean; // counting mode with the overlap rule
+  private readonly pointingOnly: boolean; // see `OverlapRule`
   private lockVLen = 0;
   private readonly lockVFlag: Uint8Array;
   private readonly hold = new Int32Array(32);
@@ -130,10 +138,15 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private readonly wholeSpan: Int32Array; // `resetCounts` scratch: variables holding every value
 
   /**
-   * Builds the family over `groups` (variable lists) of the variables held in `store`;
-   * `overlaps: false` turns the overlap rule off.
+   * Builds the family over `groups` (variable lists) of the variables held in `store`.
+   * `overlaps`: `true` runs the overlap rule in full, `false` not at all, and `'pointing'` only
+   * its cheap part (see the class notes).
    */
-  constructor(store: DomainStore, groups: readonly ArrayLike<number>[], overlaps = true) {
+  constructor(
+    store: DomainStore,
+    groups: readonly ArrayLike<number>[],
+    overlaps: boolean | 'pointing' = true,
+  ) {
     super();
     this.priority = PRIORITY_LINEAR;
     this.store = store;
@@ -152,11 +165,13 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     this.pairOther = topo.pairOther;
     this.interStart = topo.interStart;
     this.inter = topo.inter;
-    this.lockedCandidates = overlaps && topo.pairOther.length > 0;
+    this.lockedCandidates = overlaps === true && topo.pairOther.length > 0;
+    this.pointingOnly = overlaps === 'pointing';
     this.inInter = new Int32Array(this.lockedCandidates ? n : 0);
     this.lockQ = new Int32Array(G);
     this.groupDom = new Int32Array(32);
-    if (this.lockedCandidates && store.oneWord) this.buildOneWordOverlaps(n);
+    const anyOverlaps = overlaps !== false && topo.pairOther.length > 0;
+    if (anyOverlaps && store.oneWord) this.buildOneWordOverlaps(n);
     this.lockDirty = new Uint8Array(G);
     let maxWords = 1;
     if (!store.oneWord)
@@ -196,7 +211,8 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     }
     this.vBase = new Int32Array(this.counting ? this.vGroups.length : 0);
     this.singleQ = new Int32Array(G * this.cntW);
-    const valueLocks = this.counting && this.lockedCandidates;
+    // Pointing alone runs only here: in counting mode (other stores then apply singles only).
+    const valueLocks = this.counting && anyOverlaps && this.fastPairStart !== null;
     this.valueLocks = valueLocks;
     this.vMaxInter = new Int32Array(this.counting ? this.vGroups.length : 0);
     this.gMaxInter = new Int32Array(valueLocks ? G : 0);
@@ -286,7 +302,10 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         this.vBase[j] = this.perm[g] ? g * W : -1;
       }
       if (this.lockVQ.length > 0) {
-        for (let g = 0; g < this.groupCount; g++) this.gMaxInter[g] = this.maxInterOf(g);
+        for (let g = 0; g < this.groupCount; g++) {
+          const most = this.maxInterOf(g);
+          this.gMaxInter[g] = !this.pointingOnly ? most : this.crossed(g) ? Math.min(2, most) : 0;
+        }
         for (let j = 0; j < this.vGroups.length; j++) this.vMaxInter[j] = this.gMaxInter[this.vGroups[j]!]!;
       }
     }
@@ -492,6 +511,19 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     return most;
   }
 
+  /**
+   * Whether two overlaps of group `g` share a member (in the one-word rule): a sudoku box, cut by
+   * its rows and by its columns, is crossed; a row, cut only by boxes, is not.
+   */
+  private crossed(g: number): boolean {
+    const fastStart = this.fastPairStart!;
+    const interPos = this.interPos!;
+    for (let p = fastStart[g]!; p < fastStart[g + 1]!; p++) {
+      for (let q = p + 1; q < fastStart[g + 1]!; q++) if ((interPos[p]! & interPos[q]!) !== 0) return true;
+    }
+    return false;
+  }
+
   /** The bitsets of the value-level overlap rule (see `checkLocked`), from the one-word overlaps. */
   private buildValueLocks(): void {
     const pw = this.pw;
@@ -543,6 +575,8 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const pBase = b * pw;
     for (let w = 0; w < pw; w++) hold[w] = places[pBase + w]! & this.groupBits[g * pw + w]!;
     const fastStart = this.fastPairStart!;
+    // Straight store writes skip the trace: only without a tracer.
+    const solo = engine.tracer === null ? this.solo : null;
     for (let p = fastStart[g]!; p < fastStart[g + 1]!; p++) {
       let inside = true;
       for (let w = 0; w < pw; w++) {
@@ -557,7 +591,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         while (rm !== 0) {
           const u = (w << 5) + 31 - Math.clz32(rm & -rm);
           rm &= rm - 1;
-          if (!this.dropCounted(engine, u, b, this.solo)) return false;
+          if (!this.dropCounted(engine, u, b, solo)) return false;
         }
       }
     }

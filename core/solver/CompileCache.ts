@@ -1,7 +1,13 @@
 import type { Constraint } from '../model/Constraint.js';
 import type { Model } from '../model/Model.js';
 import { sameConstraints } from '../model/sameConstraints.js';
-import { type CompiledModel, type CompileOptions, compileModel, fillDomains } from './compileModel.js';
+import {
+  type CompiledModel,
+  type CompileOptions,
+  compileModel,
+  DEFAULT_ALL_DIFFERENT,
+  fillDomains,
+} from './compileModel.js';
 
 interface Entry {
   readonly compiled: CompiledModel;
@@ -24,7 +30,7 @@ export class CompileCache {
 
   /** A compiled engine for `model`, reused when possible; hand it back with `release`. */
   acquire(model: Model, options: CompileOptions = {}): CompiledModel {
-    const mode = options.allDifferent ?? 'singles';
+    const mode = options.allDifferent ?? DEFAULT_ALL_DIFFERENT;
     const e = this.last;
     // `fillDomains` also checks that every domain fits the compiled layout.
     if (

@@ -13,6 +13,9 @@ import { RelationPropagator } from '../propagators/RelationPropagator.js';
 import { TablePropagator } from '../propagators/TablePropagator.js';
 import type { Search } from '../search/Search.js';
 
+/** The all-different strength the native engine uses when the options name none. */
+export const DEFAULT_ALL_DIFFERENT: AllDifferentStrength = 'pointing';
+
 /** Widest domain span (in values) the bitset store accepts for one variable. */
 export const MAX_DOMAIN_SPAN = 1 << 20;
 
@@ -34,7 +37,7 @@ export interface CompiledModel {
 
 /** Options of {@link compileModel}. */
 export interface CompileOptions {
-  /** All-different strength (default `singles`); see `SolveOptions.allDifferent`. */
+  /** All-different strength (default {@link DEFAULT_ALL_DIFFERENT}); see `SolveOptions.allDifferent`. */
   readonly allDifferent?: AllDifferentStrength;
   /**
    * Add a `DistinctSumPropagator` next to every unit-coefficient sum whose variables lie in one
@@ -97,8 +100,12 @@ export function compileModel(model: Model, options: CompileOptions = {}): Compil
   }
   let family: AllDifferentFamily | undefined;
   if (groups.length > 0) {
-    const strength = options.allDifferent ?? 'singles';
-    family = new AllDifferentFamily(store, groups, strength !== 'singles');
+    const strength = options.allDifferent ?? DEFAULT_ALL_DIFFERENT;
+    family = new AllDifferentFamily(
+      store,
+      groups,
+      strength === 'singles' ? false : strength === 'pointing' ? 'pointing' : true,
+    );
     engine.add(family);
     if (strength === 'matching') {
       for (const g of groups) if (g.length > 2) engine.add(new AllDifferentMatching(Int32Array.from(g)));

@@ -78,7 +78,9 @@ function solutions(c: Case): number[][] {
   return out;
 }
 
-function propagate(c: Case, overlaps: boolean, wordsPad = 0): { ok: boolean; store: DomainStore } {
+type Overlaps = boolean | 'pointing';
+
+function propagate(c: Case, overlaps: Overlaps, wordsPad = 0): { ok: boolean; store: DomainStore } {
   const { engine, store } = engineFor(c, overlaps, wordsPad);
   return { ok: engine.propagate(), store };
 }
@@ -115,7 +117,7 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
 
 function engineFor(
   c: Case,
-  overlaps: boolean,
+  overlaps: Overlaps,
   wordsPad: number,
 ): { engine: PropagationEngine; store: DomainStore } {
   const span = c.span + wordsPad;
@@ -276,5 +278,72 @@ describe('AllDifferentFamily against a brute-force oracle', () => {
     const withRule = propagate(c, true);
     expect(without.store.has(3, 2)).toBe(true);
     expect(withRule.store.has(3, 2)).toBe(false);
+  });
+});
+
+/** A 4×4 sudoku's houses (rows, columns, 2×2 boxes) over cells 0..15. */
+const SUDOKU4_GROUPS: number[][] = [
+  ...[0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => r * 4 + c)),
+  ...[0, 1, 2, 3].map((c) => [0, 1, 2, 3].map((r) => r * 4 + c)),
+  ...[0, 2, 8, 10].map((o) => [o, o + 1, o + 4, o + 5]),
+];
+
+/** Random 4×4 sudoku candidate grids (every cell keeps at least two of the four values). */
+const sudoku4Arb: fc.Arbitrary<Case> = fc
+  .array(fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { minLength: 2, maxLength: 4 }), {
+    minLength: 16,
+    maxLength: 16,
+  })
+  .map((domains) => ({ n: 16, span: 4, domains, groups: SUDOKU4_GROUPS }));
+
+describe('AllDifferentFamily pointing (the cheap part of the overlap rule)', () => {
+  it('is sound against a brute-force oracle', () => {
+    fc.assert(
+      fc.property(fc.oneof(caseArb, permutationCaseArb), (c) => {
+        const sols = solutions(c);
+        const { ok, store } = propagate(c, 'pointing');
+        if (sols.length > 0) expect(ok).toBe(true);
+        if (!ok) return;
+        for (const sol of sols) sol.forEach((x, v) => expect(store.has(v, x)).toBe(true));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('prunes between singles and the whole overlap rule', () => {
+    fc.assert(
+      fc.property(fc.oneof(permutationCaseArb, sudoku4Arb), (c) => {
+        const singles = propagate(c, false);
+        const pointing = propagate(c, 'pointing');
+        const full = propagate(c, true);
+        if (!singles.ok) expect(pointing.ok).toBe(false);
+        if (!pointing.ok) {
+          expect(full.ok).toBe(false);
+          return;
+        }
+        for (let v = 0; v < c.n; v++) {
+          for (const x of pointing.store.values(v)) expect(singles.store.has(v, x)).toBe(true);
+          if (full.ok) for (const x of full.store.values(v)) expect(pointing.store.has(v, x)).toBe(true);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('removes a value confined to one line of a box from the rest of that line', () => {
+    // 4×4 sudoku, box 0 = cells {0, 1, 4, 5}: value 3 only in cells 0 and 1 (row 0), so cells 2
+    // and 3 of row 0 lose it; singles alone see nothing.
+    const all = [0, 1, 2, 3];
+    const domains = Array.from({ length: 16 }, () => all.slice());
+    domains[4] = [0, 1, 2];
+    domains[5] = [0, 1, 2];
+    const c: Case = { n: 16, span: 4, domains, groups: SUDOKU4_GROUPS };
+    const pointing = propagate(c, 'pointing');
+    expect(pointing.ok).toBe(true);
+    expect(pointing.store.has(2, 3)).toBe(false);
+    expect(pointing.store.has(3, 3)).toBe(false);
+    expect(pointing.store.has(8, 3)).toBe(true);
+    const singles = propagate(c, false);
+    expect(singles.store.has(2, 3)).toBe(true);
   });
 });

@@ -98,6 +98,8 @@ describe('solveSudoku$', () => {
   it.each([
     ['plain search', {}],
     ['restarts', { restarts: { scale: 3 } }],
+    ['singles only', { allDifferent: 'singles' as const }],
+    ['the whole overlap rule', { allDifferent: 'overlaps' as const }],
   ])(
     'with detail on a hard puzzle (%s), each cell is last placed with its solution value',
     async (_, extra) => {
