@@ -1,3 +1,4 @@
+import type { DomainStore } from '../domain/DomainStore.js';
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import type { LinearOp } from '../model/Constraint.js';
 import { EV_ASSIGNED, EV_BOUNDS_OR_ASSIGNED } from '../propagation/events.js';
@@ -119,7 +120,7 @@ export class LinearPropagator extends Propagator {
     let sumLo = 0;
     let sumHi = 0;
     for (let i = 0; i < n; i++) {
-      this.term(s.min(scope[i]!), s.max(scope[i]!), i);
+      this.load(s, i);
       sumLo += lo[i]!;
       sumHi += hi[i]!;
     }
@@ -139,7 +140,7 @@ export class LinearPropagator extends Propagator {
             if (!ok) return false;
             sumLo -= lo[i]!;
             sumHi -= hi[i]!;
-            this.term(s.min(v), s.max(v), i);
+            this.load(s, i);
             sumLo += lo[i]!;
             sumHi += hi[i]!;
             changed = true;
@@ -153,7 +154,7 @@ export class LinearPropagator extends Propagator {
             if (!ok) return false;
             sumLo -= lo[i]!;
             sumHi -= hi[i]!;
-            this.term(s.min(v), s.max(v), i);
+            this.load(s, i);
             sumLo += lo[i]!;
             sumHi += hi[i]!;
             changed = true;
@@ -164,7 +165,17 @@ export class LinearPropagator extends Propagator {
     return true;
   }
 
-  /** Sets lo[i], hi[i] from the bounds of term i's variable. */
+  /** Sets lo[i], hi[i] from the current bounds of term i's variable. */
+  private load(s: DomainStore, i: number): void {
+    const v = this.scope[i]!;
+    if (s.oneWord) {
+      // One word per variable (`words[v]`): bounds by bit operations, not `minIndex` loops.
+      const w = s.words[v]!;
+      this.term(s.offset[v]! + 31 - Math.clz32(w & -w), s.offset[v]! + 31 - Math.clz32(w), i);
+    } else this.term(s.min(v), s.max(v), i);
+  }
+
+  /** Sets lo[i], hi[i] from the bounds `min..max` of term i's variable. */
   private term(min: number, max: number, i: number): void {
     const c = this.coeffs[i]!;
     if (c >= 0) {
