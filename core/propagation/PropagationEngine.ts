@@ -260,6 +260,7 @@ export class PropagationEngine {
   setMinIndex(v: number, i: number): boolean {
     const s = this.store;
     if (i <= 0) return true;
+    if (s.oneWord) return i < 32 && this.keepWord(v, 0, -1 << i);
     const nw = s.nwords[v]!;
     if (i >= nw << 5) return false;
     if (s.minIndex(v) >= i) return true;
@@ -271,6 +272,7 @@ export class PropagationEngine {
   setMaxIndex(v: number, i: number): boolean {
     const s = this.store;
     if (i < 0) return false;
+    if (s.oneWord) return i >= 31 || this.keepWord(v, 0, (1 << (i + 1)) - 1);
     if (s.maxIndex(v) <= i) return true;
     if (s.minIndex(v) > i) return false;
     return this.maskRange(v, 0, i);
