@@ -304,7 +304,11 @@ describe('AllDifferentFamily pointing (the cheap part of the overlap rule)', () 
         const { ok, store } = propagate(c, 'pointing');
         if (sols.length > 0) expect(ok).toBe(true);
         if (!ok) return;
-        for (const sol of sols) sol.forEach((x, v) => expect(store.has(v, x)).toBe(true));
+        for (const sol of sols) {
+          sol.forEach((x, v) => {
+            expect(store.has(v, x)).toBe(true);
+          });
+        }
       }),
       { numRuns: 400 },
     );
