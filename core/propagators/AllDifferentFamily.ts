@@ -120,7 +120,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private readonly gMaxInter: Int32Array;
   private readonly lockVQ: Int32Array;
   private readonly valueLocks: boolean; // counting mode with the overlap rule
-  private readonly pointingOnly: boolean; // see `OverlapRule`
+  private readonly pointingOnly: boolean; // `overlaps: 'pointing'` (see the class notes)
   private lockVLen = 0;
   private readonly lockVFlag: Uint8Array;
   private readonly hold = new Int32Array(32);

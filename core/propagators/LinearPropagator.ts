@@ -4,6 +4,7 @@ import type { LinearOp } from '../model/Constraint.js';
 import { EV_ASSIGNED, EV_BOUNDS_OR_ASSIGNED } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
+import { highestBit, lowestBit } from '../util/bits.js';
 
 /**
  * `Σ coeffs[i] · scope[i]  op  rhs` by bounds reasoning.
@@ -171,7 +172,7 @@ export class LinearPropagator extends Propagator {
     if (s.oneWord) {
       // One word per variable (`words[v]`): bounds by bit operations, not `minIndex` loops.
       const w = s.words[v]!;
-      this.term(s.offset[v]! + 31 - Math.clz32(w & -w), s.offset[v]! + 31 - Math.clz32(w), i);
+      this.term(s.offset[v]! + lowestBit(w), s.offset[v]! + highestBit(w), i);
     } else this.term(s.min(v), s.max(v), i);
   }
 

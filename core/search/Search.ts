@@ -350,7 +350,7 @@ export class Search {
     const offset = store.offset;
     if (store.oneWord) {
       const words = store.words;
-      for (let v = 0; v < n; v++) out[v] = offset[v]! + 31 - Math.clz32(words[v]! & -words[v]!);
+      for (let v = 0; v < n; v++) out[v] = offset[v]! + lowestBit(words[v]!);
     } else for (let v = 0; v < n; v++) out[v] = offset[v]! + store.minIndex(v);
     return out;
   }
