@@ -101,10 +101,13 @@ export class DistinctSumPropagator extends Propagator {
   private aborted = false;
   private required = 0; // AND of the value sets of the feasible combinations found
   private readonly saved: Int32Array; // the compressed domains while a combination restricts them
-  // Hall-set check per combination (scopes of at most HALL_MAX_CELLS): domains inside it, what
-  // survives, and the union of the domains of every subset of the scope.
+  // Hall-set check per combination (scopes of at most HALL_MAX_CELLS): the domains inside it;
+  // then, over the variables that lack some value left, their domains, their scope positions,
+  // the values tight sets without them hold, and the union of the domains of every subset.
   private readonly hallDom: Int32Array;
-  private readonly hallKeep: Int32Array;
+  private readonly hallRestricted: Int32Array;
+  private readonly hallAt: Int32Array;
+  private readonly hallTaken: Int32Array;
   private readonly hallUnion: Int32Array;
   // Value combinations (compressed masks with the right size and sum) per union of domains (one word).
   private combos = new Map<number, Int32Array>();
@@ -142,7 +145,9 @@ export class DistinctSumPropagator extends Propagator {
     this.rest = new Int32Array(this.k + 1);
     this.saved = new Int32Array(this.k);
     this.hallDom = new Int32Array(this.k);
-    this.hallKeep = new Int32Array(this.k);
+    this.hallRestricted = new Int32Array(this.k);
+    this.hallAt = new Int32Array(this.k);
+    this.hallTaken = new Int32Array(this.k);
     this.hallUnion = new Int32Array(this.k <= HALL_MAX_CELLS ? 1 << this.k : 0);
     this.priority = PRIORITY_EXPENSIVE;
   }
@@ -442,18 +447,59 @@ export class DistinctSumPropagator extends Propagator {
    * values some such assignment uses to the supports. By Hall's theorem an assignment exists iff
    * every set `S` of variables has at least `|S|` values in the union of its domains, and a value
    * is in some assignment iff no *tight* set (union of exactly `|S|` values) without its variable
-   * holds it: so one pass over the `2^k` subset unions decides both, with no search.
+   * holds it: so one pass over the subset unions decides both, with no search.
+   *
+   * The pass is kept short, since it runs for most combinations of most calls: variables left with
+   * one value of `C` take it (no other variable can), and only subsets of the other variables that
+   * lack some remaining value are visited. A set with a member that holds every remaining value
+   * can neither fail nor be tight unless it is all of them.
    */
   private hallSupports(C: number): boolean {
     const k = this.k;
-    const dom = this.hallDom;
-    const keep = this.hallKeep;
-    const union = this.hallUnion;
-    for (let j = 0; j < k; j++) {
-      dom[j] = this.cd[j]! & C;
-      keep[j] = dom[j]!;
+    const cd = this.cd;
+    const sup = this.sup;
+    const d0 = this.hallDom; // every variable's domain within C, then without the forced values
+    // 1. Forced values: a variable with one value takes it, and the others lose it.
+    let forced = 0; // variables with one value
+    let forcedValues = 0;
+    for (let j = 0; j < k; j++) d0[j] = cd[j]! & C;
+    for (let again = true; again; ) {
+      again = false;
+      for (let j = 0; j < k; j++) {
+        if ((forced & (1 << j)) !== 0) continue;
+        const d = d0[j]! & ~forcedValues;
+        if (d === 0) return false;
+        d0[j] = d;
+        if ((d & (d - 1)) === 0) {
+          forced |= 1 << j;
+          forcedValues |= d;
+          again = true;
+        }
+      }
     }
-    const full = (1 << k) - 1;
+    // 2. Hall sets among the variables that lack some value left.
+    const left = C & ~forcedValues;
+    const dom = this.hallRestricted; // their domains, densely
+    const at = this.hallAt; // their scope positions
+    const taken = this.hallTaken; // per such variable: values tight sets without it hold
+    const union = this.hallUnion;
+    let r = 0;
+    let open = 0; // variables holding every value left
+    for (let j = 0; j < k; j++) {
+      if ((forced & (1 << j)) !== 0) continue;
+      const d = d0[j]!;
+      if (d === left) {
+        open |= 1 << j;
+        continue;
+      }
+      dom[r] = d;
+      taken[r] = 0;
+      at[r++] = j;
+    }
+    const full = (1 << r) - 1;
+    // All the variables left together are tight by definition and speak for nothing outside.
+    const whole = open === 0 ? full : -1;
+    let outside = 0; // values of tight sets, which no open variable can take
     union[0] = 0;
     for (let S = 1; S <= full; S++) {
       const low = S & -S;
@@ -462,12 +508,18 @@ export class DistinctSumPropagator extends Propagator {
       const values = u >>> 16 === 0 ? POPCOUNT16[u]! : popcount32(u);
       const members = POPCOUNT16[S]!;
       if (values < members) return false;
-      if (values === members && S !== full) {
-        // A tight set: its values are spoken for, so no variable outside it can take them.
-        for (let j = 0; j < k; j++) if ((S & (1 << j)) === 0) keep[j]! &= ~u;
+      if (values === members && S !== whole) {
+        outside |= u;
+        for (let i = 0; i < r; i++) if ((S & (1 << i)) === 0) taken[i]! |= u;
       }
     }
-    for (let j = 0; j < k; j++) this.sup[j]! |= keep[j]!;
+    for (let i = 0; i < r; i++) sup[at[i]!]! |= dom[i]! & ~taken[i]!;
+    const free = left & ~outside;
+    for (let j = 0; j < k; j++) {
+      const bit = 1 << j;
+      if ((forced & bit) !== 0) sup[j]! |= d0[j]!;
+      else if ((open & bit) !== 0) sup[j]! |= free;
+    }
     this.required &= C;
     return true;
   }

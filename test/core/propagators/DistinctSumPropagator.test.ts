@@ -87,6 +87,21 @@ describe('DistinctSumPropagator', () => {
     );
   });
 
+  it('is generalized arc consistent on the widest cages its Hall-set check takes (6–8 cells)', () => {
+    fc.assert(
+      fc.property(
+        sumCase({ maxK: 8, minOffset: 1, maxOffset: 1, minSpan: 8, maxSpan: 9, maxValues: 3 }).filter(
+          ({ doms }) => doms.length >= 6,
+        ),
+        ({ doms, lo, hi, actions }) => {
+          const engine = build(doms, lo, hi);
+          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, distinctSum(lo, hi)));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('is generalized arc consistent on multi-word domains', () => {
     fc.assert(
       fc.property(
