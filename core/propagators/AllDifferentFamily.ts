@@ -14,6 +14,8 @@ import { AllDifferentTopology } from './AllDifferentTopology.js';
 const PLACED = 64;
 /** Most places a value can have in a one-word permutation group. */
 const MAX_PLACES = 32;
+/** Most groups for which `checkLocked` keeps a square table of overlaps (256 KiB). */
+const MAX_PAIR_TABLE_GROUPS = 256;
 
 /**
  * Every `allDifferent` group of a model in one propagator.
@@ -136,6 +138,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private readonly twice: Int32Array;
   private readonly fixedVals: Int32Array;
   private readonly wholeSpan: Int32Array; // `resetCounts` scratch: variables holding every value
+  // `checkLocked`: the one-word overlap of groups g and h at [g · groupCount + h] (-1: none), when
+  // there are few enough groups for a square table; else the overlaps of g are scanned.
+  private pairOf: Int32Array | null = null;
 
   /**
    * Builds the family over `groups` (variable lists) of the variables held in `store`.
@@ -574,25 +579,46 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const hold = this.hold;
     const pBase = b * pw;
     for (let w = 0; w < pw; w++) hold[w] = places[pBase + w]! & this.groupBits[g * pw + w]!;
-    const fastStart = this.fastPairStart!;
     // Straight store writes skip the trace: only without a tracer.
     const solo = engine.tracer === null ? this.solo : null;
-    for (let p = fastStart[g]!; p < fastStart[g + 1]!; p++) {
-      let inside = true;
-      for (let w = 0; w < pw; w++) {
-        if ((hold[w]! & ~this.interBits[p * pw + w]!) !== 0) {
-          inside = false;
-          break;
-        }
+    const pairOf = this.pairOf;
+    if (pairOf === null) {
+      const fastStart = this.fastPairStart!;
+      for (let p = fastStart[g]!; p < fastStart[g + 1]!; p++) {
+        if (!this.lockedIn(engine, p, b, solo)) return false;
       }
-      if (!inside) continue;
-      for (let w = 0; w < pw; w++) {
-        let rm = places[pBase + w]! & this.outerBits[p * pw + w]!;
-        while (rm !== 0) {
-          const u = (w << 5) + 31 - Math.clz32(rm & -rm);
-          rm &= rm - 1;
-          if (!this.dropCounted(engine, u, b, solo)) return false;
-        }
+      return true;
+    }
+    // An overlap that holds every place holds the first one: only the groups of that variable
+    // can give one (a killer house meets a dozen groups, a cell lies in three or four).
+    let w0 = 0;
+    while (hold[w0] === 0) w0++;
+    const first = (w0 << 5) + 31 - Math.clz32(hold[w0]! & -hold[w0]!);
+    const row = g * this.groupCount;
+    const end = this.vGroupStart[first + 1]!;
+    for (let j = this.vGroupStart[first]!; j < end; j++) {
+      const p = pairOf[row + this.vGroups[j]!]!;
+      if (p >= 0 && !this.lockedIn(engine, p, b, solo)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * `checkLocked` for one overlap `p` of the group, its places of `b` in `hold`: when they all lie
+   * in the overlap, the other group's members outside it lose `b`; `false` on a wipe-out.
+   */
+  private lockedIn(engine: PropagationEngine, p: number, b: number, solo: Uint8Array | null): boolean {
+    const pw = this.pw;
+    const hold = this.hold;
+    for (let w = 0; w < pw; w++) if ((hold[w]! & ~this.interBits[p * pw + w]!) !== 0) return true;
+    const places = this.places;
+    const pBase = b * pw;
+    for (let w = 0; w < pw; w++) {
+      let rm = places[pBase + w]! & this.outerBits[p * pw + w]!;
+      while (rm !== 0) {
+        const u = (w << 5) + 31 - Math.clz32(rm & -rm);
+        rm &= rm - 1;
+        if (!this.dropCounted(engine, u, b, solo)) return false;
       }
     }
     return true;
@@ -977,6 +1003,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const interPos: number[] = [];
     const outerStart: number[] = [];
     const outer: number[] = [];
+    const others: number[] = [];
     const pos = new Int32Array(n).fill(-1);
     const mark = new Uint8Array(n);
     for (let g = 0; g < this.groupCount; g++) {
@@ -1000,6 +1027,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         if (outer.length === before) continue;
         interPos.push(mask);
         outerStart.push(before);
+        others.push(h);
       }
       for (let k = gs; k < ge; k++) pos[this.gVars[k]!] = -1;
     }
@@ -1009,6 +1037,14 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     this.interPos = Int32Array.from(interPos);
     this.outerStart = Int32Array.from(outerStart);
     this.outer = Int32Array.from(outer);
+    const G = this.groupCount;
+    if (G <= MAX_PAIR_TABLE_GROUPS) {
+      const table = new Int32Array(G * G).fill(-1);
+      for (let g = 0; g < G; g++) {
+        for (let p = fastStart[g]!; p < fastStart[g + 1]!; p++) table[g * G + others[p]!] = p;
+      }
+      this.pairOf = table;
+    }
   }
 
   /**
