@@ -296,6 +296,52 @@ const sudoku4Arb: fc.Arbitrary<Case> = fc
   })
   .map((domains) => ({ n: 16, span: 4, domains, groups: SUDOKU4_GROUPS }));
 
+/** A solved 4×4 sudoku (cell r·4+c), its digits renamed by a random permutation. */
+const SUDOKU4_SOLUTION = [0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0];
+
+/** Satisfiable 4×4 candidate grids: each cell keeps its value in a solved grid and some others. */
+const solvable4Arb: fc.Arbitrary<Case> = fc
+  .record({
+    digits: fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
+    extra: fc.array(fc.subarray([0, 1, 2, 3]), { minLength: 16, maxLength: 16 }),
+  })
+  .map(({ digits, extra }) => ({
+    n: 16,
+    span: 4,
+    domains: SUDOKU4_SOLUTION.map((x, v) => [...new Set([digits[x]!, ...extra[v]!])]),
+    groups: SUDOKU4_GROUPS,
+  }));
+
+describe('AllDifferentFamily with many groups', () => {
+  it('prunes each of 22 side-by-side 4×4 sudokus (264 groups) as it prunes it alone', () => {
+    // Past 256 groups the overlap rule scans each group's overlaps instead of a square table.
+    const copies = 22;
+    fc.assert(
+      fc.property(
+        fc.array(solvable4Arb, { minLength: copies, maxLength: copies }),
+        fc.boolean(),
+        (cs, full) => {
+          const overlaps: Overlaps = full ? true : 'pointing';
+          const joined: Case = {
+            n: 16 * copies,
+            span: 4,
+            domains: cs.flatMap((c) => c.domains),
+            groups: cs.flatMap((c, i) => c.groups.map((g) => g.map((v) => v + 16 * i))),
+          };
+          const together = propagate(joined, overlaps);
+          expect(together.ok).toBe(true);
+          cs.forEach((c, i) => {
+            const alone = propagate(c, overlaps);
+            for (let v = 0; v < 16; v++)
+              expect(together.store.values(v + 16 * i)).toEqual(alone.store.values(v));
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('AllDifferentFamily pointing (the cheap part of the overlap rule)', () => {
   it('is sound against a brute-force oracle', () => {
     fc.assert(
