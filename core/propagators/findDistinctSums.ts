@@ -59,19 +59,23 @@ function commonPeers(
   constraints: readonly Constraint[],
   groupsOf: Map<number, number[]>,
 ): number[] {
-  let common: Set<number> | undefined;
-  for (const v of scope) {
-    const mates = new Set<number>();
-    for (const g of groupsOf.get(v) ?? []) {
+  // Counted with stamps, not sets: this runs for every sum of every killer compiled. A variable
+  // is a common peer when each scope member reaches it through some group (counted once per member).
+  const reached = new Map<number, number>(); // variable → scope members that reach it so far
+  for (let i = 0; i < scope.length; i++) {
+    for (const g of groupsOf.get(scope[i]!) ?? []) {
       for (const u of (constraints[g] as { scope: readonly number[] }).scope) {
-        if (common === undefined || common.has(u)) mates.add(u);
+        const r = reached.get(u);
+        if (r === undefined) {
+          if (i === 0) reached.set(u, 1);
+        } else if (r === i) reached.set(u, i + 1);
       }
     }
-    common = mates;
-    if (common.size === 0) return [];
   }
-  for (const v of scope) common!.delete(v);
-  return [...common!].sort((a, b) => a - b);
+  const inScope = new Set(scope);
+  const out: number[] = [];
+  for (const [u, r] of reached) if (r === scope.length && !inScope.has(u)) out.push(u);
+  return out.sort((a, b) => a - b);
 }
 
 function indexGroups(constraints: readonly Constraint[]): Map<number, number[]> {

@@ -33,9 +33,13 @@ export function addKillerInnies(
   cages.forEach((cage, i) => {
     for (const c of cage.cells) cageOf[c] = i;
   });
+  // Groups already constrained, as sorted cell lists (only those small enough to be an innie group).
   const seen = new Set<string>();
-  for (const cage of cages) seen.add([...cage.cells].sort((a, b) => a - b).join(','));
-  for (const h of geometry.houses) seen.add([...h].sort((a, b) => a - b).join(','));
+  const known = (cells: readonly number[]): void => {
+    if (cells.length <= MAX_INNIE_CELLS) seen.add([...cells].sort((a, b) => a - b).join(','));
+  };
+  for (const cage of cages) known(cage.cells);
+  for (const h of geometry.houses) known(h);
   let added = 0;
   const add = (cells: number[], sum: number, name: string): void => {
     if (cells.length === 0 || cells.length > MAX_INNIE_CELLS) return;
@@ -46,9 +50,17 @@ export function addKillerInnies(
     model.sum(cells, '=', sum, name);
     added++;
   };
+  // Per region, stamped instead of cleared: which cells are inside, and how many cells of each
+  // cage. About 100 regions per puzzle, so this runs for every killer solved.
+  const insideStamp = new Int32Array(geometry.cellCount);
+  const touchedStamp = new Int32Array(cages.length);
+  const touchedCount = new Int32Array(cages.length);
+  const touched: number[] = []; // cages with cells inside, in first-seen order
+  let stamp = 0;
   const region = (cells: readonly number[], copies: number, name: string): void => {
-    const inside = new Set(cells);
-    const touched = new Map<number, number>(); // cage → cells of it inside the region
+    stamp++;
+    for (const c of cells) insideStamp[c] = stamp;
+    touched.length = 0;
     let innieSum = copies * houseTotal;
     const innies: number[] = [];
     let allCaged = true;
@@ -59,19 +71,24 @@ export function addKillerInnies(
         allCaged = false;
         continue;
       }
-      touched.set(k, (touched.get(k) ?? 0) + 1);
+      if (touchedStamp[k] !== stamp) {
+        touchedStamp[k] = stamp;
+        touchedCount[k] = 0;
+        touched.push(k);
+      }
+      touchedCount[k]!++;
     }
     let outieSum = 0;
     const outies: number[] = [];
-    for (const [k, count] of touched) {
+    for (const k of touched) {
       const cage = cages[k]!;
-      if (count === cage.cells.length) {
+      if (touchedCount[k] === cage.cells.length) {
         innieSum -= cage.sum!;
         continue;
       }
       outieSum += cage.sum!;
       for (const c of cage.cells) {
-        if (inside.has(c)) innies.push(c);
+        if (insideStamp[c] === stamp) innies.push(c);
         else outies.push(c);
       }
     }
@@ -79,7 +96,9 @@ export function addKillerInnies(
     // In one house the cells outside the innies (the cages wholly inside) are just as distinct: when the
     // innies are too many, their complement carries the same fact in fewer cells.
     if (copies === 1 && innies.length > MAX_INNIE_CELLS) {
-      const rest = cells.filter((c) => !innies.includes(c));
+      stamp++;
+      for (const c of innies) insideStamp[c] = stamp;
+      const rest = cells.filter((c) => insideStamp[c] !== stamp);
       add(rest, houseTotal - innieSum, `caged ${name}`);
     }
     if (allCaged) add(outies, outieSum - innieSum, `outies ${name}`);
