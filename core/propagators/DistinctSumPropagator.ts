@@ -24,6 +24,18 @@ const HALL_MAX_CELLS = 8;
 const POPCOUNT16 = new Uint8Array(1 << 16);
 for (let x = 1; x < 1 << 16; x++) POPCOUNT16[x] = POPCOUNT16[x >>> 1]! + (x & 1);
 
+/** Unions of domains below `2^SHAPE_TABLE_BITS` find their combinations in a shared array (see `shapeTables`). */
+const SHAPE_TABLE_BITS = 10;
+/** Most sum shapes whose tables are kept before they are all dropped. */
+const MAX_SHAPES = 256;
+/**
+ * The value combinations of each union of domains (store masks; `null`: too many), per sum shape
+ * (scope size and sum range in store-bit space), shared by every propagator of that shape: a killer
+ * sudoku has dozens of cages, most of a few common shapes, and a batch of puzzles repeats them.
+ * Indexing an array by the union is cheaper than a map lookup in a call that often prunes nothing.
+ */
+const shapeTables = new Map<string, (Int32Array | null | undefined)[]>();
+
 // Memo tables shared by every instance: propagate() is never re-entered, and a fresh stamp per
 // call makes stale entries unreadable, so nothing has to be cleared between calls.
 let memoStamp = new Int32Array(1 << 10);
@@ -113,6 +125,8 @@ export class DistinctSumPropagator extends Propagator {
   private combos = new Map<number, Int32Array>();
   // The same combinations as masks of store bits, per union of domains (see `propagateDirect`).
   private directCombos = new Map<number, Int32Array | null>();
+  // This propagator's shape table (see `shapeTables`); set by `attach` for one-word stores.
+  private shapeTable: (Int32Array | null | undefined)[] | null = null;
 
   /**
    * Builds `lo ≤ Σ scope ≤ hi` with all-different values, and optional `peers`; throws
@@ -171,6 +185,16 @@ export class DistinctSumPropagator extends Propagator {
       }
     }
     for (let i = 0; i < this.k; i++) engine.subscribe(this.scope[i]!, this, EV_DOMAIN, i);
+    if (this.nwords === 1 && this.k <= HALL_MAX_CELLS) {
+      const key = `${this.k} ${this.lo - this.k * this.offset} ${this.hi - this.k * this.offset}`;
+      let table = shapeTables.get(key);
+      if (table === undefined) {
+        if (shapeTables.size >= MAX_SHAPES) shapeTables.clear();
+        table = new Array<Int32Array | null | undefined>(1 << SHAPE_TABLE_BITS).fill(undefined);
+        shapeTables.set(key, table);
+      }
+      this.shapeTable = table;
+    }
   }
 
   /** Keeps exactly the values with a distinct-valued completion of the sum; fails when there is none. */
@@ -263,11 +287,15 @@ export class DistinctSumPropagator extends Propagator {
     const count = popcount32(union);
     if (count > DISTINCT_SUM_MAX_VALUES) return true; // too wide: bounds only (as the general path)
     if (count < k) return false; // pigeonhole: fewer values than variables
-    let combos = this.directCombos.get(union);
+    const table = union >>> SHAPE_TABLE_BITS === 0 ? this.shapeTable : null;
+    let combos = table !== null ? table[union] : this.directCombos.get(union);
     if (combos === undefined) {
       combos = this.storeCombos(union);
-      if (this.directCombos.size >= MAX_CACHED_UNIONS) this.directCombos.clear();
-      this.directCombos.set(union, combos);
+      if (table !== null) table[union] = combos;
+      else {
+        if (this.directCombos.size >= MAX_CACHED_UNIONS) this.directCombos.clear();
+        this.directCombos.set(union, combos);
+      }
     }
     if (combos === null) return undefined;
     this.required = -1;
