@@ -121,16 +121,35 @@ export class LinearPropagator extends Propagator {
     let sumLo = 0;
     let sumHi = 0;
     let span = 0; // the widest term
-    for (let i = 0; i < n; i++) {
-      this.load(s, i);
-      sumLo += lo[i]!;
-      sumHi += hi[i]!;
-      if (hi[i]! - lo[i]! > span) span = hi[i]! - lo[i]!;
+    if (s.oneWord) {
+      // Bounds by bit operations in locals: most calls of a killer solve (86 %) end at the test below.
+      const words = s.words;
+      const offset = s.offset;
+      for (let i = 0; i < n; i++) {
+        const v = scope[i]!;
+        const w = words[v]!;
+        const min = offset[v]! + 31 - Math.clz32(w & -w);
+        const max = offset[v]! + 31 - Math.clz32(w);
+        const c = coeffs[i]!;
+        const a = c >= 0 ? c * min : c * max;
+        const b = c >= 0 ? c * max : c * min;
+        sumLo += a;
+        sumHi += b;
+        if (b - a > span) span = b - a;
+      }
+    } else {
+      for (let i = 0; i < n; i++) {
+        this.load(s, i);
+        sumLo += lo[i]!;
+        sumHi += hi[i]!;
+        if (hi[i]! - lo[i]! > span) span = hi[i]! - lo[i]!;
+      }
     }
     if (upper && sumLo > rhs) return false;
     if (lower && sumHi < rhs) return false;
-    // A term is cut only when it is wider than the slack: most calls of a killer solve (86 %) stop here.
+    // A term is cut only when it is wider than the slack.
     if ((!upper || span <= rhs - sumLo) && (!lower || span <= sumHi - rhs)) return true;
+    if (s.oneWord) for (let i = 0; i < n; i++) this.load(s, i);
     for (let changed = true; changed; ) {
       changed = false;
       if (upper && sumLo > rhs) return false;
