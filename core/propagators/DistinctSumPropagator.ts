@@ -112,6 +112,8 @@ export class DistinctSumPropagator extends Propagator {
   private states = 0;
   private aborted = false;
   private required = 0; // AND of the value sets of the feasible combinations found
+  // The bits of `required` that matter: values some peer still holds (all bits on the general path).
+  private watch = -1;
   private readonly saved: Int32Array; // the compressed domains while a combination restricts them
   // Hall-set check per combination (scopes of at most HALL_MAX_CELLS): the domains inside it;
   // then, over the variables that lack some value left, their domains, their scope positions,
@@ -237,6 +239,7 @@ export class DistinctSumPropagator extends Propagator {
     this.states = 0;
     this.aborted = false;
     this.required = -1;
+    this.watch = -1;
     const combos = nw === 1 ? this.combosOf(words, s.start) : null;
     // 4. The subset search (also behind combinations of scopes too wide for Hall sets) needs its order.
     if ((combos === null || k > HALL_MAX_CELLS) && !this.prepareSearch()) return true;
@@ -299,6 +302,9 @@ export class DistinctSumPropagator extends Propagator {
     }
     if (combos === null) return undefined;
     this.required = -1;
+    let watch = 0;
+    for (let p = 0; p < this.peers.length; p++) watch |= words[start[this.peers[p]!]!]!;
+    this.watch = watch;
     if (!this.searchCombos(combos)) {
       for (let i = 0; i < k; i++) if (s.size[this.scope[i]!]! > 1) engine.bump(this.scope[i]!);
       return false;
@@ -444,8 +450,9 @@ export class DistinctSumPropagator extends Propagator {
       }
       if (k <= HALL_MAX_CELLS) {
         // Nothing to learn from C when every value it offers is supported already and the values
-        // every combination uses lie inside it (then `good` is true too: every `sup` is non-empty).
-        if ((this.required & ~C) === 0) {
+        // every combination uses lie inside it, as far as a peer holds them (then `good` is true
+        // too: every `sup` is non-empty).
+        if ((this.required & ~C & this.watch) === 0) {
           let news = false;
           for (let j = 0; j < k; j++) {
             if ((cd[j]! & C & ~this.sup[j]!) !== 0) {
