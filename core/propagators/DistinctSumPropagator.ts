@@ -245,10 +245,8 @@ export class DistinctSumPropagator extends Propagator {
     if ((combos === null || k > HALL_MAX_CELLS) && !this.prepareSearch()) return true;
     const ok = combos === null ? this.search(0, 0, 0) : this.searchCombos(combos);
     if (this.aborted) return true;
-    if (!ok) {
-      for (let i = 0; i < k; i++) if (s.size[this.scope[i]!]! > 1) engine.bump(this.scope[i]!);
-      return false;
-    }
+    // A failure is blamed by the engine, on every scope variable (as for any small propagator).
+    if (!ok) return false;
     // 5. Keep the supported values.
     for (let i = 0; i < k; i++) {
       const keep = this.sup[i]!;
@@ -305,10 +303,7 @@ export class DistinctSumPropagator extends Propagator {
     let watch = 0;
     for (let p = 0; p < this.peers.length; p++) watch |= words[start[this.peers[p]!]!]!;
     this.watch = watch;
-    if (!this.searchCombos(combos)) {
-      for (let i = 0; i < k; i++) if (s.size[this.scope[i]!]! > 1) engine.bump(this.scope[i]!);
-      return false;
-    }
+    if (!this.searchCombos(combos)) return false;
     for (let i = 0; i < k; i++) {
       const keep = this.sup[i]!;
       if (keep !== cd[i] && !engine.keepWord(this.scope[i]!, 0, keep)) return false;
