@@ -21,6 +21,12 @@ const UNKNOWN_TYPE = '\u0000unknown type';
 const validFrozenScopes = new WeakMap<readonly number[], number>();
 
 /**
+ * Deeply frozen constraint lists (see `Model.addAll`) already found valid, with one more than the
+ * largest variable index they use: a sudoku batch adds the same 27 houses to every model.
+ */
+const validFrozenLists = new WeakMap<readonly Constraint[], number>();
+
+/**
  * A constraint model: integer variables with finite domains and constraints as plain data.
  *
  * A model never solves itself; hand it to a backend. Every constraint is validated when
@@ -118,6 +124,22 @@ export class Model {
     this.validate(c, index);
     this.constraints.push(c);
     return index;
+  }
+
+  /**
+   * Adds `constraints` in order, each validated as by `add`. A list that is deeply frozen (the
+   * array, each constraint, and its scope, coefficients and tuples) cannot change, so once valid it
+   * is not checked again in any model with enough variables: batch builders hand one frozen list
+   * to thousands of models. Throws on the first invalid constraint; the ones before it stay added.
+   */
+  addAll(constraints: readonly Constraint[]): void {
+    const needs = validFrozenLists.get(constraints);
+    if (needs !== undefined && needs <= this.variables.length) {
+      for (let i = 0; i < constraints.length; i++) this.constraints.push(constraints[i]!);
+      return;
+    }
+    for (let i = 0; i < constraints.length; i++) this.add(constraints[i]!);
+    if (deeplyFrozen(constraints)) validFrozenLists.set(constraints, variablesUsed(constraints));
   }
 
   /** All variables in `scope` take different values. */
@@ -279,4 +301,29 @@ function toDomain(input: DomainInput, name: string): Domain {
   } catch (e) {
     throw new InvalidModelError(`variable '${name}': ${(e as Error).message}`);
   }
+}
+
+/** Whether a constraint list, its constraints and every array inside them are frozen. */
+function deeplyFrozen(constraints: readonly Constraint[]): boolean {
+  if (!Object.isFrozen(constraints)) return false;
+  for (const c of constraints) {
+    if (!Object.isFrozen(c)) return false;
+    if (c.type === 'relation') continue;
+    if (!Object.isFrozen(c.scope)) return false;
+    if (c.type === 'linear' && !Object.isFrozen(c.coeffs)) return false;
+    if (c.type === 'table' && (!Object.isFrozen(c.tuples) || !c.tuples.every((t) => Object.isFrozen(t)))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** One more than the largest variable index the (valid) constraints use. */
+function variablesUsed(constraints: readonly Constraint[]): number {
+  let top = 0;
+  for (const c of constraints) {
+    if (c.type === 'relation') top = Math.max(top, c.x + 1, c.y + 1);
+    else for (const v of c.scope) if (v >= top) top = v + 1;
+  }
+  return top;
 }

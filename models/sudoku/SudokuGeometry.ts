@@ -1,4 +1,4 @@
-import { type Domain, range } from '../../core/index.js';
+import { type Constraint, type Domain, range } from '../../core/index.js';
 import { SudokuGeometryError } from './SudokuGeometryError.js';
 
 /** Parts shared by every model of one sudoku shape (see `SudokuGeometry.modelParts`). */
@@ -9,6 +9,8 @@ export interface SudokuModelParts {
   readonly houseNames: readonly string[];
   /** `domains[0]` is `1..N`; `domains[v]` is the single value `v`. */
   readonly domains: readonly Domain[];
+  /** One named `allDifferent` per house, deeply frozen (see `Model.addAll`). */
+  readonly houseConstraints: readonly Constraint[];
 }
 
 /** Largest grid side accepted; a bound so that a hostile header cannot make us allocate gigabytes. */
@@ -159,7 +161,12 @@ export class SudokuGeometry {
       for (let h = 0; h < 3 * this.size; h++) houseNames[h] = this.houseName(h);
       const domains: Domain[] = [range(1, this.size)];
       for (let v = 1; v <= this.size; v++) domains.push(range(v, v));
-      this.modelPartsCache = { cellNames, houseNames, domains };
+      const houseConstraints = Object.freeze(
+        this.houses.map((scope, h) =>
+          Object.freeze({ type: 'allDifferent' as const, scope, name: houseNames[h]! }),
+        ),
+      );
+      this.modelPartsCache = { cellNames, houseNames, domains, houseConstraints };
     }
     return this.modelPartsCache;
   }

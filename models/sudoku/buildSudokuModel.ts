@@ -12,14 +12,13 @@ import type { SudokuModel } from './SudokuModel.js';
 export function buildSudokuModel(grid: SudokuGrid): SudokuModel {
   const geometry = grid.geometry;
   const model = new Model();
-  // Shared names, domains and house arrays: a batch of puzzles of one shape builds models that
+  // Shared names, domains and house constraints: a batch of puzzles of one shape builds models that
   // differ only in which domain each cell points at (and the native backend's compile cache
-  // recognises the shared house arrays).
-  const { cellNames, houseNames, domains } = geometry.modelParts();
+  // recognises them by identity).
+  const { cellNames, domains, houseConstraints } = geometry.modelParts();
   const cells = grid.cells;
   for (let cell = 0; cell < geometry.cellCount; cell++)
     model.intVar(cellNames[cell]!, domains[cells[cell]!]!);
-  const houses = geometry.houses;
-  for (let h = 0; h < houses.length; h++) model.allDifferent(houses[h]!, houseNames[h]!);
+  model.addAll(houseConstraints);
   return { model, geometry, puzzle: grid };
 }

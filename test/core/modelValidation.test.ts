@@ -52,3 +52,48 @@ describe('Model scope validation', () => {
     );
   });
 });
+
+describe('Model.addAll', () => {
+  const frozenList = (scopes: readonly (readonly number[])[]) =>
+    Object.freeze(
+      scopes.map((scope) =>
+        Object.freeze({ type: 'allDifferent' as const, scope: Object.freeze([...scope]) }),
+      ),
+    );
+
+  it('adds every constraint in order, and checks a frozen list against every model it is used in', () => {
+    const list = frozenList([
+      [0, 1],
+      [1, 2],
+    ]);
+    for (let i = 0; i < 2; i++) {
+      const m = modelWith(3);
+      m.addAll(list);
+      expect(m.constraints).toEqual(list);
+    }
+    // Valid in a model of three variables, not in one of two: the remembered list must not pass.
+    expect(() => modelWith(2).addAll(list)).toThrow(/unknown variable index 2/);
+    expect(() => modelWith(2).addAll(list)).toThrow(InvalidModelError);
+    const relations = Object.freeze([
+      Object.freeze({ type: 'relation' as const, op: 'lt' as const, x: 0, y: 4, k: 0 }),
+    ]);
+    modelWith(5).addAll(relations);
+    expect(() => modelWith(4).addAll(relations)).toThrow(/unknown variable index 4/);
+  });
+
+  it('validates a list that is not deeply frozen every time (its arrays may change)', () => {
+    const scope = [0, 1];
+    const list = Object.freeze([Object.freeze({ type: 'allDifferent' as const, scope })]);
+    modelWith(2).addAll(list);
+    scope.push(0);
+    expect(() => modelWith(2).addAll(list)).toThrow(/'x0' appears twice/);
+  });
+
+  it('names the first invalid constraint of a frozen list, every time', () => {
+    const list = frozenList([
+      [0, 1],
+      [2, 2],
+    ]);
+    for (let i = 0; i < 2; i++) expect(() => modelWith(3).addAll(list)).toThrow(/#1.*'x2' appears twice/);
+  });
+});

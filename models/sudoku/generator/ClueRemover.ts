@@ -96,8 +96,8 @@ export class ClueRemover {
     this.allBut = new Array(n + 1);
     this.model = new Model();
     for (let cell = 0; cell < total; cell++) this.model.intVar(this.names[cell]!, this.domains[0]!);
+    this.model.addAll(parts.houseConstraints);
     const houses = geometry.houses;
-    for (let h = 0; h < houses.length; h++) this.model.allDifferent(houses[h]!, parts.houseNames[h]!);
     this.rowOf = new Int32Array(total);
     this.colOf = new Int32Array(total);
     this.boxOf = new Int32Array(total);
