@@ -26,6 +26,11 @@ const validFrozenScopes = new WeakMap<readonly number[], number>();
  */
 const validFrozenLists = new WeakMap<readonly Constraint[], number>();
 
+// Scope validation marks each variable with a stamp instead of building a set. One scratch array
+// for every model (validation is synchronous and never re-entered), so a model costs no allocation.
+let seenScratch = new Int32Array(64);
+let seenStamp = 0;
+
 /**
  * A constraint model: integer variables with finite domains and constraints as plain data.
  *
@@ -48,8 +53,6 @@ export class Model {
   // Built on first lookup: a batch of 20,000 sudokus never looks a name up, and 81 Map
   // insertions per model cost more than solving it.
   private byName: Map<string, number> | null = null;
-  private seen = new Int32Array(0);
-  private seenStamp = 0;
 
   /** Number of variables. */
   get size(): number {
@@ -269,15 +272,20 @@ export class Model {
       if (needs !== undefined && needs <= this.variables.length) return null;
     }
     // A stamp per variable instead of a Set: validation runs for every constraint of every model.
-    if (this.seen.length < this.variables.length) this.seen = new Int32Array(this.variables.length * 2);
-    const stamp = ++this.seenStamp;
+    if (seenScratch.length < this.variables.length) seenScratch = new Int32Array(this.variables.length * 2);
+    if (seenStamp === 0x7fffffff) {
+      seenScratch.fill(0);
+      seenStamp = 0;
+    }
+    const seen = seenScratch;
+    const stamp = ++seenStamp;
     let top = 0;
     for (let i = 0; i < scope.length; i++) {
       const v = scope[i]!;
       const p = this.varProblem(v);
       if (p !== null) return p;
-      if (this.seen[v] === stamp) return `variable '${this.variables[v]!.name}' appears twice in the scope`;
-      this.seen[v] = stamp;
+      if (seen[v] === stamp) return `variable '${this.variables[v]!.name}' appears twice in the scope`;
+      seen[v] = stamp;
       if (v >= top) top = v + 1;
     }
     if (frozen) validFrozenScopes.set(scope, top);
