@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainStore } from '../../core/domain/DomainStore.js';
+import { EV_ANY } from '../../core/propagation/events.js';
 import { PropagationEngine } from '../../core/propagation/PropagationEngine.js';
+import { Propagator } from '../../core/propagation/Propagator.js';
 import { AllDifferentFamily } from '../../core/propagators/AllDifferentFamily.js';
 
 interface Case {
@@ -95,6 +97,70 @@ describe('AllDifferentFamily one-word fast paths', () => {
           expect(one.ok).toBe(wide.ok);
           if (!one.ok) return;
           for (let v = 0; v < c.n; v++) expect(one.store.values(v)).toEqual(wide.store.values(v));
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
+});
+
+/** Watches some variables and records each one's domain whenever it is told of a change. */
+class Watcher extends Propagator {
+  readonly scope: Int32Array;
+  readonly told = new Map<number, number[]>();
+  constructor(
+    private readonly store: DomainStore,
+    watched: readonly number[],
+  ) {
+    super();
+    this.scope = Int32Array.from(watched);
+  }
+  attach(engine: PropagationEngine): void {
+    for (const v of this.scope) engine.subscribe(v, this, EV_ANY, v);
+  }
+  override notify(v: number): boolean {
+    this.told.set(v, this.store.values(v));
+    return false;
+  }
+  propagate(): boolean {
+    return true;
+  }
+}
+
+describe('AllDifferentFamily with other watchers and a tracer', () => {
+  // The first run clears the fixed values in one pass, writing straight to the store only for
+  // variables nobody else watches and only without a tracer.
+  for (const traced of [false, true]) {
+    it(`tells other propagators${traced ? ' and the tracer' : ''} of every change`, () => {
+      fc.assert(
+        fc.property(fc.oneof(caseArb, permutationCaseArb), fc.nat(), (c, pick) => {
+          const plain = propagate(c, true);
+          const store = new DomainStore(new Float64Array(c.n), new Int32Array(c.n).fill(c.span));
+          c.domains.forEach((d, v) => {
+            for (let i = 0; i < c.span; i++) if (!d.includes(i)) store.initClear(v, i);
+          });
+          const engine = new PropagationEngine(store);
+          const watched = Array.from({ length: c.n }, (_, v) => v).filter((v) => ((pick >>> v) & 1) === 1);
+          const watcher = new Watcher(store, watched);
+          engine.add(new AllDifferentFamily(store, c.groups, true));
+          engine.add(watcher);
+          engine.finalize();
+          const removed = c.domains.map(() => new Set<number>());
+          if (traced)
+            engine.tracer = (v, values) => {
+              for (const x of values) removed[v]!.add(x);
+            };
+          const ok = engine.propagate();
+          expect(ok).toBe(plain.ok);
+          if (!ok) return;
+          for (let v = 0; v < c.n; v++) {
+            const now = store.values(v);
+            expect(now).toEqual(plain.store.values(v));
+            const changed = now.length < c.domains[v]!.length;
+            if (watched.includes(v) && changed) expect(watcher.told.get(v)).toEqual(now);
+            if (traced)
+              expect(c.domains[v]!.filter((x) => !removed[v]!.has(x)).sort((a, b) => a - b)).toEqual(now);
+          }
         }),
         { numRuns: 400 },
       );
