@@ -143,7 +143,8 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private pairOf: Int32Array | null = null;
   // Counting mode: the counts are still to be taken, by the first run after a reset.
   private fresh = false;
-  private readonly fixedIn: Int32Array; // `firstRun`: per group, the values fixed in it
+  private readonly fixedIn: Int32Array; // `firstRun`: per group, the values fixed in it at reset
+  private clash = -1; // a group with two members fixed to one value at reset, or -1
 
   /**
    * Builds the family over `groups` (variable lists) of the variables held in `store`.
@@ -285,74 +286,45 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
    */
   private firstRun(engine: PropagationEngine): boolean {
     this.fresh = false;
+    if (this.clash >= 0) return this.fail(engine, -1, this.clash);
     const store = this.store;
     const words = store.words;
     const size = store.size;
-    const gStart = this.gStart;
-    const gVars = this.gVars;
     const fixedIn = this.fixedIn;
-    for (let g = 0; g < this.groupCount; g++) {
-      let fixed = 0;
-      const ge = gStart[g + 1]!;
-      for (let k = gStart[g]!; k < ge; k++) {
-        const d = words[gVars[k]!]!;
-        if ((d & (d - 1)) !== 0) continue;
-        // Two members fixed to one value.
-        if ((fixed & d) !== 0) return this.fail(engine, -1, g);
-        fixed |= d;
-      }
-      fixedIn[g] = fixed;
-    }
     const solo = this.soloFor(engine);
     const direct = engine.tracer === null;
     const scope = this.scope;
     const vGroupStart = this.vGroupStart;
     const vGroups = this.vGroups;
-    for (let i = 0; i < scope.length; i++) {
-      const v = scope[i]!;
-      const d = words[v]!;
-      if ((d & (d - 1)) === 0) continue;
-      let taken = 0;
-      const end = vGroupStart[v + 1]!;
-      for (let j = vGroupStart[v]!; j < end; j++) taken |= fixedIn[vGroups[j]!]!;
-      const gone = d & taken;
-      if (gone === 0) continue;
-      const now = d ^ gone;
-      if (now === 0) return this.fail(engine, v, -1);
-      if (direct && solo[v] === 1) {
-        // Nobody else watches `v` (see `eliminateFast`); a snapshot store needs no save.
-        words[v] = now;
-        size[v] = popcount32(now);
-      } else engine.keepWord(v, 0, now);
-      if ((now & (now - 1)) === 0) this.pushFixed(v);
-    }
-    if (!this.resetCounts()) return this.fail(engine, -1, -1);
-    return true;
-  }
-
-  /**
-   * Counts every value's places in every permutation group from the current domains (after
-   * `firstRun` cleared the fixed values from their peers), and queues the values with one place.
-   * `false` when a value has no place left in some group (then `wiped` names it).
-   */
-  private resetCounts(): boolean {
-    const words = this.store.words;
-    const scope = this.scope;
-    const W = this.cntW;
-    let span = 0;
-    for (let g = 0; g < this.groupCount; g++) span |= this.fullMask[g]!;
-    this.countsOn = true;
     const seen = this.seen;
     const places = this.places;
     const pw = this.pw;
+    let span = 0;
+    for (let g = 0; g < this.groupCount; g++) span |= this.fullMask[g]!;
     places.fill(0);
-    // Variables whose domain is the whole span (most of them, before the first propagation)
-    // are collected in one bitset and added to every value's row at once.
+    // Variables whose domain is the whole span (most of them in a puzzle with few givens) are
+    // collected in one bitset and added to every value's row of `places` at once.
     const whole = this.wholeSpan;
     whole.fill(0);
     for (let i = 0; i < scope.length; i++) {
       const v = scope[i]!;
-      const d = words[v]!;
+      let d = words[v]!;
+      if ((d & (d - 1)) !== 0) {
+        let taken = 0;
+        const end = vGroupStart[v + 1]!;
+        for (let j = vGroupStart[v]!; j < end; j++) taken |= fixedIn[vGroups[j]!]!;
+        const gone = d & taken;
+        if (gone !== 0) {
+          d ^= gone;
+          if (d === 0) return this.fail(engine, v, -1);
+          if (direct && solo[v] === 1) {
+            // Nobody else watches `v` (see `eliminateFast`); a snapshot store needs no save.
+            words[v] = d;
+            size[v] = popcount32(d);
+          } else engine.keepWord(v, 0, d);
+          if ((d & (d - 1)) === 0) this.pushFixed(v);
+        }
+      }
       seen[v] = d;
       const at = v >>> 5;
       const vb = 1 << (v & 31);
@@ -367,6 +339,20 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       const row = (31 - Math.clz32(bits & -bits)) * pw;
       for (let w = 0; w < pw; w++) places[row + w]! |= whole[w]!;
     }
+    if (!this.resetCounts()) return this.fail(engine, -1, -1);
+    return true;
+  }
+
+  /**
+   * Counts every value's places in every permutation group from the current domains (after
+   * `firstRun` cleared the fixed values from their peers and filled `seen` and `places`), and
+   * queues the values with one place.
+   * `false` when a value has no place left in some group (then `wiped` names it).
+   */
+  private resetCounts(): boolean {
+    const words = this.store.words;
+    const W = this.cntW;
+    this.countsOn = true;
     if (this.permChanged) {
       this.permChanged = false;
       for (let j = 0; j < this.vGroups.length; j++) {
@@ -727,10 +713,23 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const words = this.store.words;
     const gStart = this.gStart;
     const gVars = this.gVars;
+    const counted = this.counting;
+    this.clash = -1;
     for (let g = 0; g < this.groupCount; g++) {
       let union = 0;
       const ge = gStart[g + 1]!;
-      for (let k = gStart[g]!; k < ge; k++) union |= words[gVars[k]!]!;
+      if (counted) {
+        // The values fixed in the group, for the first run (two members fixed to one value clash).
+        let fixed = 0;
+        for (let k = gStart[g]!; k < ge; k++) {
+          const d = words[gVars[k]!]!;
+          union |= d;
+          if ((d & (d - 1)) !== 0) continue;
+          if ((fixed & d) !== 0 && this.clash < 0) this.clash = g;
+          fixed |= d;
+        }
+        this.fixedIn[g] = fixed;
+      } else for (let k = gStart[g]!; k < ge; k++) union |= words[gVars[k]!]!;
       this.fullMask[g] = union;
       const perm = popcount32(union) === ge - gStart[g]! ? 1 : 0;
       if (this.perm[g] !== perm) {
