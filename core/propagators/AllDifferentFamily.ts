@@ -115,7 +115,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   // to the size of one of the group's overlaps (see `checkLocked`). Per overlap of the one-word
   // rule, the shared members and the other group's outside members as bitsets; per group, its
   // members as a bitset and its largest overlap; per vGroups entry, that group's largest overlap.
-  private groupBits: Int32Array = new Int32Array(0);
+  private readonly groupBits: Int32Array;
+  private readonly gwLo: Int32Array; // per group: first word of `groupBits` with a member
+  private readonly gwHi: Int32Array; // per group: last word of `groupBits` with a member
   private interBits: Int32Array = new Int32Array(0);
   private outerBits: Int32Array = new Int32Array(0);
   private readonly vMaxInter: Int32Array;
@@ -228,6 +230,24 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     this.gMaxInter = new Int32Array(valueLocks ? G : 0);
     this.lockVQ = new Int32Array(valueLocks ? G * this.cntW : 0);
     this.lockVFlag = new Uint8Array(valueLocks ? G * this.cntW : 0);
+    // Each group's members as a bitset over the variables, and the words it spans.
+    this.groupBits = new Int32Array(this.counting ? G * this.pw : 0);
+    this.gwLo = new Int32Array(this.counting ? G : 0);
+    this.gwHi = new Int32Array(this.counting ? G : 0);
+    if (this.counting) {
+      for (let g = 0; g < G; g++) {
+        let lo = this.pw;
+        let hi = -1;
+        for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+          const v = this.gVars[k]!;
+          this.groupBits[g * this.pw + (v >>> 5)]! |= 1 << (v & 31);
+          lo = Math.min(lo, v >>> 5);
+          hi = Math.max(hi, v >>> 5);
+        }
+        this.gwLo[g] = lo;
+        this.gwHi[g] = hi;
+      }
+    }
     if (valueLocks) this.buildValueLocks();
     if (this.counting) {
       store.attachLevelState(this.cnt);
@@ -508,12 +528,16 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     if (this.cnt[g * this.cntW + b]! > MAX_PLACES) return true; // its holder was fixed and has cleared its peers
     const bit = 1 << b;
     const words = this.store.words;
-    const gVars = this.gVars;
-    const ge = this.gStart[g + 1]!;
-    let k = this.gStart[g]!;
-    while (k < ge && (words[gVars[k]!]! & bit) === 0) k++;
-    if (k === ge) return false;
-    const v = gVars[k]!;
+    // The holder: the one member in `places(b)`, found a word at a time.
+    const pw = this.pw;
+    const pBase = b * pw;
+    const gBase = g * pw;
+    const hi = this.gwHi[g]!;
+    let w = this.gwLo[g]!;
+    let held = 0;
+    while (w <= hi && (held = this.places[pBase + w]! & this.groupBits[gBase + w]!) === 0) w++;
+    if (held === 0) return false;
+    const v = (w << 5) + 31 - Math.clz32(held);
     if (words[v] === bit) return true; // fixed already; its peers are about to lose the value
     const solo = this.solo;
     if (solo !== null && solo[v] === 1 && engine.tracer === null) {
@@ -619,13 +643,6 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const G = this.groupCount;
     const fastStart = this.fastPairStart!;
     const pairs = fastStart[G]!;
-    this.groupBits = new Int32Array(G * pw);
-    for (let g = 0; g < G; g++) {
-      for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
-        const v = this.gVars[k]!;
-        this.groupBits[g * pw + (v >>> 5)]! |= 1 << (v & 31);
-      }
-    }
     this.interBits = new Int32Array(pairs * pw);
     this.outerBits = new Int32Array(pairs * pw);
     for (let g = 0; g < G; g++) {
