@@ -402,44 +402,59 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       const base = g * W;
       const ge = gStart[g + 1]!;
       const full = fullMask[g]!;
-      // Bit-sliced counts: bit b of plane i is bit i of value b's count. A one-word group has at
-      // most 32 members, so six planes hold every count; the adds run without data-dependent
-      // branches (a loop over each member's bits mispredicts its exit at every member).
+      // The values fixed before the first run are placed: their peers lost them there, so only
+      // their holders still have them, and they are not counted.
+      const placed = fixedIn[g]!;
+      // Bit-sliced counts: bit b of plane i is bit i of value b's count. The adds run without
+      // data-dependent branches (a loop over each member's bits mispredicts its exit at every
+      // member). Groups of fewer than 16 members need four planes; a one-word group has at most
+      // 32 members, so six planes hold every count.
       let c0 = 0;
       let c1 = 0;
       let c2 = 0;
       let c3 = 0;
       let c4 = 0;
       let c5 = 0;
-      for (let k = gStart[g]!; k < ge; k++) {
-        const d = words[gVars[k]!]!;
-        const t0 = c0 & d;
-        c0 ^= d;
-        const t1 = c1 & t0;
-        c1 ^= t0;
-        const t2 = c2 & t1;
-        c2 ^= t1;
-        const t3 = c3 & t2;
-        c3 ^= t2;
-        const t4 = c4 & t3;
-        c4 ^= t3;
-        c5 ^= t4;
+      const gs = gStart[g]!;
+      if (ge - gs < 16) {
+        for (let k = gs; k < ge; k++) {
+          const d = words[gVars[k]!]!;
+          if ((d & placed) !== 0) continue;
+          const t0 = c0 & d;
+          c0 ^= d;
+          const t1 = c1 & t0;
+          c1 ^= t0;
+          c3 ^= c2 & t1;
+          c2 ^= t1;
+        }
+      } else {
+        for (let k = gs; k < ge; k++) {
+          const d = words[gVars[k]!]!;
+          if ((d & placed) !== 0) continue;
+          const t0 = c0 & d;
+          c0 ^= d;
+          const t1 = c1 & t0;
+          c1 ^= t0;
+          const t2 = c2 & t1;
+          c2 ^= t1;
+          const t3 = c3 & t2;
+          c3 ^= t2;
+          c5 ^= c4 & t3;
+          c4 ^= t3;
+        }
       }
-      if ((full & ~(c0 | c1 | c2 | c3 | c4 | c5)) !== 0) {
+      const open = full & ~placed;
+      if ((open & ~(c0 | c1 | c2 | c3 | c4 | c5)) !== 0) {
         // A value with no place left.
         this.singleLen = singleLen;
         this.wiped = g;
         return false;
       }
-      // The values fixed before the first run are placed: their peers lost them there.
-      const placed = fixedIn[g]!;
+      for (let bits = placed; bits !== 0; bits &= bits - 1)
+        cnt[base + 31 - Math.clz32(bits & -bits)] = PLACED;
       const maxInter = locks ? this.gMaxInter[g]! : 0;
-      for (let bits = full; bits !== 0; bits &= bits - 1) {
+      for (let bits = open; bits !== 0; bits &= bits - 1) {
         const b = 31 - Math.clz32(bits & -bits);
-        if (((placed >>> b) & 1) !== 0) {
-          cnt[base + b] = PLACED;
-          continue;
-        }
         const c =
           ((c0 >>> b) & 1) |
           (((c1 >>> b) & 1) << 1) |

@@ -63,6 +63,35 @@ const permutationCaseArb = caseArbOf({
   groups: [2, 6],
 });
 
+/**
+ * Wide permutation groups (8–32 members) over nearly full domains with a few givens: counts of 8
+ * and more, and groups of 16 and more members, take other paths of the counting code.
+ */
+const wideCaseArb: fc.Arbitrary<Case> = fc
+  .record({ n: fc.integer({ min: 32, max: 48 }), span: fc.integer({ min: 8, max: 32 }) })
+  .chain(({ n, span }) =>
+    fc.record({
+      n: fc.constant(n),
+      span: fc.constant(span),
+      domains: fc.array(
+        fc.oneof(
+          { weight: 1, arbitrary: fc.integer({ min: 0, max: span - 1 }).map((x) => [x]) },
+          {
+            weight: 6,
+            arbitrary: fc
+              .uniqueArray(fc.integer({ min: 0, max: span - 1 }), { maxLength: 3 })
+              .map((gone) => [...Array(span).keys()].filter((x) => !gone.includes(x))),
+          },
+        ),
+        { minLength: n, maxLength: n },
+      ),
+      groups: fc.array(
+        fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: span, maxLength: span }),
+        { minLength: 1, maxLength: 4 },
+      ),
+    }),
+  );
+
 function solutions(c: Case): number[][] {
   const out: number[][] = [];
   const cur = new Array<number>(c.n).fill(0);
@@ -102,6 +131,34 @@ describe('AllDifferentFamily one-word fast paths', () => {
       );
     });
   }
+
+  it('counts as the multi-word code scans in wide groups', () => {
+    fc.assert(
+      fc.property(wideCaseArb, (c) => {
+        const one = propagate(c, true);
+        const wide = propagate(c, true, 40);
+        expect(one.ok).toBe(wide.ok);
+        if (!one.ok) return;
+        for (let v = 0; v < c.n; v++) expect(one.store.values(v)).toEqual(wide.store.values(v));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts 32 places in a group of 32 members', () => {
+    // The widest one-word group: every member open, so every count is 32 (bit 5 of the count);
+    // one member then fixed, so every other value has 31 places.
+    const full = [...Array(32).keys()];
+    const group = [...Array(32).keys()];
+    const open: Case = { n: 32, span: 32, domains: group.map(() => full), groups: [group] };
+    const one = propagate(open, true);
+    expect(one.ok).toBe(true);
+    for (let v = 0; v < 32; v++) expect(one.store.size[v]).toBe(32);
+    const fixed: Case = { ...open, domains: group.map((v) => (v === 0 ? [5] : full)) };
+    const after = propagate(fixed, true);
+    expect(after.ok).toBe(true);
+    for (let v = 1; v < 32; v++) expect(after.store.values(v)).toEqual(full.filter((x) => x !== 5));
+  });
 });
 
 /** Watches some variables and records each one's domain whenever it is told of a change. */
