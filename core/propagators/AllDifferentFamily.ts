@@ -40,9 +40,9 @@ const MAX_PAIR_TABLE_GROUPS = 256;
  * search levels (`DomainStore.attachLevelState`): each removal lowers the counts of the
  * removed value in the variable's groups, a count of one is a hidden single and a count of zero
  * a failure. The counts are taken at the first run of a solve, after one pass has cleared the
- * values fixed at the start from their peers (see `firstRun`). It also keeps, per value, the set of variables holding it as a bitset, so a placed
- * value is removed from the peers that hold it (their bits in `places(b) ∩ peers(v)`) without
- * visiting the others. The overlap rule then runs per (group, value) instead of per group: it is
+ * values fixed at the start from their peers (see `firstRun`). It also keeps, per value, the set
+ * of variables holding it as a bitset, so a placed value is removed from the peers that hold it
+ * (their bits in `places(b) ∩ peers(v)`) without visiting the others. The overlap rule then runs per (group, value) instead of per group: it is
  * checked when the value's count falls to the size of one of the group's overlaps, against
  * bitsets of the shared and the outside members. The fixpoint is the same as with scans, at a
  * fraction of the loads.
