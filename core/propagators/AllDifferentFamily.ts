@@ -42,10 +42,10 @@ const MAX_PAIR_TABLE_GROUPS = 256;
  * a failure. The counts are taken at the first run of a solve, after one pass has cleared the
  * values fixed at the start from their peers (see `firstRun`). It also keeps, per value, the set
  * of variables holding it as a bitset, so a placed value is removed from the peers that hold it
- * (their bits in `places(b) ∩ peers(v)`) without visiting the others. The overlap rule then runs per (group, value) instead of per group: it is
- * checked when the value's count falls to the size of one of the group's overlaps, against
- * bitsets of the shared and the outside members. The fixpoint is the same as with scans, at a
- * fraction of the loads.
+ * (their bits in `places(b) ∩ peers(v)`) without visiting the others. The overlap rule then
+ * runs per (group, value) instead of per group: it is checked when the value's count falls to
+ * the size of one of the group's overlaps, against bitsets of the shared and the outside
+ * members. The fixpoint is the same as with scans, at a fraction of the loads.
  *
  * *Pointing* (`overlaps: 'pointing'`, counting mode only; other stores then run no overlap rule)
  * is the part of the overlap rule that pays for itself on 9×9 sudoku: it runs only from groups
