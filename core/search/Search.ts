@@ -51,6 +51,9 @@ export class Search {
   private done: SearchState | null = null;
   private rng: Random;
   private degreeMatters: boolean;
+  // The degrees and decision order `degreeMatters` was computed for.
+  private degreeOf: ArrayLike<number> | null = null;
+  private degreeOrder: ArrayLike<number> | null = null;
   private restartIndex = 1;
   private nextRestartAt = Number.POSITIVE_INFINITY;
   private stopRequested = false;
@@ -103,23 +106,24 @@ export class Search {
     this.restartScale = cfg.restartScale;
     this.varOrder = cfg.variableOrder;
     this.escalateAt = cfg.restartScale > 0 ? Number.POSITIVE_INFINITY : cfg.escalateAfter;
-    if (
-      cfg.restartScale > 0 ||
-      cfg.valueOrder === 'random' ||
-      cfg.places !== undefined ||
-      cfg.escalateAfter < 1e15
-    ) {
+    // A search that may escalate draws nothing before it does (`escalate` seeds it then).
+    if (cfg.restartScale > 0 || cfg.valueOrder === 'random' || cfg.places !== undefined) {
       this.rng = new Random(cfg.seed);
     }
-    let degreeMatters = false;
-    const d = cfg.degree;
-    for (let i = 1; i < this.order.length; i++) {
-      if (d[this.order[i]!] !== d[this.order[0]!]) {
-        degreeMatters = true;
-        break;
+    // Degrees are structural: checked again only for another compiled model.
+    if (cfg.degree !== this.degreeOf || cfg.decisionVars !== this.degreeOrder) {
+      this.degreeOf = cfg.degree;
+      this.degreeOrder = cfg.decisionVars;
+      let degreeMatters = false;
+      const d = cfg.degree;
+      for (let i = 1; i < this.order.length; i++) {
+        if (d[this.order[i]!] !== d[this.order[0]!]) {
+          degreeMatters = true;
+          break;
+        }
       }
+      this.degreeMatters = degreeMatters;
     }
-    this.degreeMatters = degreeMatters;
     this.nextRestartAt = cfg.restartScale > 0 ? cfg.restartScale * luby(1) : Number.POSITIVE_INFINITY;
   }
 
@@ -220,6 +224,7 @@ export class Search {
    */
   private escalate(): void {
     this.escalateAt = Number.POSITIVE_INFINITY;
+    this.rng = new Random(this.cfg.seed);
     this.restartScale = 100;
     this.varOrder = 'domWdeg';
     this.nextRestartAt = this.failures;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   solveOne,
   solveSync,
 } from '../../core/index.js';
+import { buildSudokuModel, readPuzzles } from '../../models/sudoku/index.js';
 import { bruteForceSolutions, solutionKey } from '../support/bruteForce.js';
 import { queensModel } from '../support/queensModel.js';
 import { buildRandomModel, randomModelSpec } from '../support/randomModel.js';
@@ -216,6 +218,21 @@ describe('native backend', () => {
     const fixed = backend.solveSync(hardUnsat(9), { restarts: false });
     expect(fixed.status).toBe('unsat');
     expect(fixed.stats.restarts).toBe(0);
+  });
+
+  it('repeats an escalated search exactly on a reused engine (random tie-breaks seeded at escalation)', () => {
+    // A 25×25 at fill 0.42 that escalates to restarts with random tie-breaks.
+    const text = readFileSync(new URL('../fixtures/sudoku/r5_f042_s1.txt', import.meta.url), 'utf8');
+    const { model } = buildSudokuModel(readPuzzles(text)[0]!.grid);
+    const runs = [2, 1, 2].map((seed) => backend.solveSync(model, { seed, portfolio: false }));
+    for (const r of runs) {
+      expect(r.status).toBe('sat');
+      expect(r.stats.restarts).toBeGreaterThan(0);
+    }
+    // The third run follows the first exactly although the engine ran seed 1 between them.
+    expect(runs[2]!.stats.nodes).toBe(runs[0]!.stats.nodes);
+    expect(runs[2]!.stats.restarts).toBe(runs[0]!.stats.restarts);
+    expect(runs[1]!.stats.nodes).not.toBe(runs[0]!.stats.nodes);
   });
 
   it('rejects a domain too wide for the bitset store with a clear error', () => {
