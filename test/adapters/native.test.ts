@@ -223,7 +223,9 @@ describe('native backend', () => {
   it('repeats an escalated search exactly on a reused engine (random tie-breaks seeded at escalation)', () => {
     // A 25×25 at fill 0.42 that escalates to restarts with random tie-breaks.
     const text = readFileSync(new URL('../fixtures/sudoku/r5_f042_s1.txt', import.meta.url), 'utf8');
-    const { model } = buildSudokuModel(readPuzzles(text)[0]!.grid);
+    const grid = readPuzzles(text)[0]?.grid;
+    if (grid === undefined) throw new Error('fixture r5_f042_s1 did not parse');
+    const { model } = buildSudokuModel(grid);
     const runs = [2, 1, 2].map((seed) => backend.solveSync(model, { seed, portfolio: false }));
     for (const r of runs) {
       expect(r.status).toBe('sat');
