@@ -148,6 +148,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
   private fresh = false;
   private readonly fixedIn: Int32Array; // `firstRun`: per group, the values fixed in it at reset
   private clash = -1; // a group with two members fixed to one value at reset, or -1
+  private span = 0; // union of every group's initial domains (set by `countedSpan` at reset)
 
   /**
    * Builds the family over `groups` (variable lists) of the variables held in `store`.
@@ -296,6 +297,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     // Every scope variable is in some group, so the groups' unions cover every domain.
     let span = 0;
     for (let g = 0; g < this.groupCount; g++) span |= this.fullMask[g]!;
+    this.span = span;
     return 32 - Math.clz32(span) <= this.cntW;
   }
 
@@ -320,8 +322,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const seen = this.seen;
     const places = this.places;
     const pw = this.pw;
-    let span = 0;
-    for (let g = 0; g < this.groupCount; g++) span |= this.fullMask[g]!;
+    const span = this.span;
     places.fill(0);
     // Variables whose domain is the whole span (most of them in a puzzle with few givens) are
     // collected in one bitset and added to every value's row of `places` at once.
