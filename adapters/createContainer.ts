@@ -1,7 +1,8 @@
 import { Container } from 'inversify';
 import type { Backend } from '../core/backend/Backend.js';
-import { BACKEND, BACKEND_NAMES } from '../core/backend/tokens.js';
+import { BACKEND, BACKEND_NAMES, KINDS } from '../core/backend/tokens.js';
 import { UnknownBackendError } from '../core/errors/UnknownBackendError.js';
+import type { KindRegistry } from '../core/kinds/KindRegistry.js';
 import { DlxBackend } from './dlx/DlxBackend.js';
 import { NativeBackend } from './native/NativeBackend.js';
 import { SatBackend } from './sat/SatBackend.js';
@@ -25,13 +26,31 @@ export function bindBackend(container: Container, id: string, factory: BackendFa
   container.bind<string>(BACKEND_NAMES).toConstantValue(id);
 }
 
+/** Options of {@link createContainer}. */
+export interface ContainerOptions {
+  /**
+   * Constraint kinds the built-in backends look up before each model's own registry (bound under
+   * {@link KINDS}): give it a registry whose kinds carry parts the models' kinds lack, such as a CNF
+   * encoding for `sat`.
+   */
+  readonly kinds?: KindRegistry;
+}
+
 /** A container with every built-in backend bound: `native`, `dlx` and `sat`. */
-export function createContainer(): Container {
+export function createContainer(options: ContainerOptions = {}): Container {
   const container = new Container();
-  bindBackend(container, 'native', () => new NativeBackend());
-  bindBackend(container, 'dlx', () => new DlxBackend());
-  bindBackend(container, 'sat', () => new SatBackend());
+  const kinds = options.kinds;
+  if (kinds) container.bind<KindRegistry>(KINDS).toConstantValue(kinds);
+  const opts = kinds ? { kinds } : {};
+  bindBackend(container, 'native', () => new NativeBackend(opts));
+  bindBackend(container, 'dlx', () => new DlxBackend(opts));
+  bindBackend(container, 'sat', () => new SatBackend(opts));
   return container;
+}
+
+/** The kind registry bound in `container` (see {@link ContainerOptions.kinds}), if any. */
+export function kindsOf(container: Container): KindRegistry | undefined {
+  return container.isBound(KINDS) ? container.get<KindRegistry>(KINDS) : undefined;
 }
 
 /** Names of the backends bound in `container`, in binding order. */

@@ -4,8 +4,9 @@
  *
  * @packageDocumentation
  */
-export type { BackendFactory } from './createContainer.js';
-export { backendNames, bindBackend, createContainer, getBackend } from './createContainer.js';
+export type { BackendFactory, ContainerOptions } from './createContainer.js';
+export { backendNames, bindBackend, createContainer, getBackend, kindsOf } from './createContainer.js';
 export * from './dlx/index.js';
+export type { NativeBackendOptions } from './native/index.js';
 export { NativeBackend } from './native/index.js';
 export * from './sat/index.js';

@@ -11,7 +11,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NativeBackend } from '../adapters/native/NativeBackend.js';
-import { countSolutions, cpuTimeMs, Model, type SolveOptions, solveAll } from '../core/index.js';
+import {
+  countSolutions,
+  cpuTimeMs,
+  type LinearConstraint,
+  Model,
+  type SolveOptions,
+  solveAll,
+} from '../core/index.js';
 import { buildColouringModel, parseDimacsGraph } from '../models/colouring/index.js';
 import { buildFutoshikiModel, parseFutoshiki } from '../models/futoshiki/index.js';
 import { buildKenKenModel, parseKenKen } from '../models/kenken/index.js';
@@ -59,8 +66,10 @@ function boundsOnly(puzzle: KillerPuzzle): Model {
   const out = new Model();
   for (const v of model.variables) out.intVar(v.name, v.domain);
   for (const c of model.constraints) {
-    if (c.type === 'linear') out.add({ ...c, coeffs: c.coeffs.map((a) => 2 * a), rhs: 2 * c.rhs });
-    else out.add(c);
+    if (c.type === 'linear') {
+      const l = c as LinearConstraint;
+      out.add({ ...l, coeffs: l.coeffs.map((a) => 2 * a), rhs: 2 * l.rhs });
+    } else out.add(c);
   }
   return out;
 }

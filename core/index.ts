@@ -6,9 +6,11 @@
  * @packageDocumentation
  */
 export * from './backend/index.js';
+export * from './constraints/index.js';
 export * from './domain/index.js';
 export * from './errors/index.js';
 export * from './events/index.js';
+export * from './kinds/index.js';
 export * from './model/index.js';
 export * from './propagation/index.js';
 export * from './propagators/index.js';

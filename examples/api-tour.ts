@@ -16,8 +16,8 @@ export async function main(print: (text: string) => void = console.log): Promise
 
   // x + y = 10 and x < y over 1..9
   const m = new Model();
-  const x = m.intVar('x', [1, 9]);
-  const y = m.intVar('y', [1, 9]);
+  const x = m.intVar('x', { min: 1, max: 9 });
+  const y = m.intVar('y', { min: 1, max: 9 });
   m.linear([x, y], [1, 1], '=', 10);
   m.lessThan(x, y);
   const first = await solveOne(backend, m);

@@ -4,6 +4,7 @@ import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 import type { SolveResult } from '../../core/backend/SolveResult.js';
 import type { SupportReport } from '../../core/backend/SupportReport.js';
 import type { SolverEvent } from '../../core/events/SolverEvent.js';
+import type { KindRegistry } from '../../core/kinds/KindRegistry.js';
 import type { Model } from '../../core/model/Model.js';
 import { dlxSolve$, dlxSolveSync } from './dlxSolve.js';
 import { ExactCoverCache } from './ExactCoverCache.js';
@@ -23,20 +24,27 @@ export class DlxBackend implements Backend {
   /** Registered name. */
   readonly id: string = 'dlx';
   // Batch solves of one shape (every 9×9 sudoku) reuse one matrix and edit only its root.
-  private readonly cache = new ExactCoverCache();
+  private readonly cache: ExactCoverCache;
+  private readonly kinds: KindRegistry | undefined;
+
+  /** Creates the backend; `kinds` is looked up before each model's own registry. */
+  constructor(options: { readonly kinds?: KindRegistry } = {}) {
+    this.kinds = options.kinds;
+    this.cache = new ExactCoverCache(options.kinds);
+  }
 
   /** Names every constraint the exact-cover encoding cannot express (linear, table, wide relations). */
   supports(model: Model): SupportReport {
-    return exactCoverSupport(model);
+    return exactCoverSupport(model, this.kinds);
   }
 
   /** Cold event stream of a dancing-links solve (see `Backend.solve`). */
   solve(model: Model, options: SolveOptions = {}): Observable<SolverEvent> {
-    return dlxSolve$(model, options, this.id, this.cache);
+    return dlxSolve$(model, options, this.id, this.cache, this.kinds);
   }
 
   /** Synchronous dancing-links solve. */
   solveSync(model: Model, options: SolveOptions = {}): SolveResult {
-    return dlxSolveSync(model, options, this.id, this.cache);
+    return dlxSolveSync(model, options, this.id, this.cache, this.kinds);
   }
 }

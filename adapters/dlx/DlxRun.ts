@@ -2,6 +2,7 @@ import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 import { UnsupportedConstraintError } from '../../core/errors/UnsupportedConstraintError.js';
 import type { SolveStatus } from '../../core/events/SolverEvent.js';
 import type { SolverStatistics } from '../../core/events/SolverStatistics.js';
+import type { KindRegistry } from '../../core/kinds/KindRegistry.js';
 import type { Model } from '../../core/model/Model.js';
 import type { RunOutcome } from '../../core/solver/EngineRun.js';
 import { cpuTimeMs } from '../../core/util/cpuTime.js';
@@ -46,9 +47,10 @@ export class DlxRun {
     backendId: string,
     onSolution: (values: Int32Array) => void,
     cache?: ExactCoverCache,
+    kinds?: KindRegistry,
   ) {
     this.startWall = performance.now();
-    const report = exactCoverSupport(model);
+    const report = exactCoverSupport(model, kinds);
     if (!report.ok) throw new UnsupportedConstraintError(backendId, report.unsupported);
     this.model = model;
     this.onSolution = onSolution;
@@ -57,7 +59,7 @@ export class DlxRun {
     this.deadline =
       options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : this.startWall + options.timeoutMs;
     this.signal = options.signal;
-    this.prepared = cache ? cache.prepare(model) : preparePruned(model);
+    this.prepared = cache ? cache.prepare(model) : preparePruned(model, kinds);
     this.compileMs = performance.now() - this.startWall;
     const c = this.prepared.compiled;
     if (c) c.search.nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
@@ -131,7 +133,6 @@ export class DlxRun {
       options: z?.options ?? 0,
       matrixNodes: z?.nodes ?? 0,
       permutationGroups: z?.permutationGroups ?? 0,
-      pairItems: z?.pairItems ?? 0,
     };
     return {
       nodes: s?.nodes ?? 0,

@@ -1,4 +1,5 @@
-import type { Constraint } from '../../core/model/Constraint.js';
+import type { KindRegistry } from '../../core/kinds/KindRegistry.js';
+import type { Constraint } from '../../core/model/ConstraintSpec.js';
 import { domainSize, domainValues } from '../../core/model/Domain.js';
 import type { Model } from '../../core/model/Model.js';
 import { sameConstraints } from '../../core/model/sameConstraints.js';
@@ -29,6 +30,7 @@ export interface PreparedExactCover {
 interface Template {
   readonly compiled: CompiledExactCover;
   readonly constraints: readonly Constraint[];
+  readonly kinds: KindRegistry;
   readonly lo: Float64Array;
   readonly hi: Float64Array;
   inUse: boolean;
@@ -47,6 +49,12 @@ interface Template {
  */
 export class ExactCoverCache {
   private template: Template | undefined;
+  private readonly kinds: KindRegistry | undefined;
+
+  /** A cache compiling with `kinds` looked up before each model's own registry. */
+  constructor(kinds?: KindRegistry) {
+    this.kinds = kinds;
+  }
 
   /** Compiles (or reuses) and applies the model's domains; hand the result back with `release`. */
   prepare(model: Model): PreparedExactCover {
@@ -57,7 +65,7 @@ export class ExactCoverCache {
       this.template = fresh;
       return this.apply(fresh, model, false);
     }
-    return preparePruned(model);
+    return preparePruned(model, this.kinds);
   }
 
   /** Undoes the root edits of a prepared model so its template can serve the next one. */
@@ -76,7 +84,8 @@ export class ExactCoverCache {
 
   private fits(t: Template, model: Model): boolean {
     const vars = model.variables;
-    if (vars.length !== t.lo.length || !sameConstraints(t.constraints, model.constraints)) return false;
+    if (vars.length !== t.lo.length || t.kinds !== model.kinds) return false;
+    if (!sameConstraints(t.constraints, model.constraints, model.kinds)) return false;
     for (let v = 0; v < vars.length; v++) {
       const d = vars[v]!.domain;
       if (d.min < t.lo[v]! || d.max > t.hi[v]!) return false;
@@ -89,7 +98,7 @@ export class ExactCoverCache {
     let offsets: Float64Array;
     let spans: Int32Array;
     try {
-      ({ offsets, spans } = layoutOf(model));
+      ({ offsets, spans } = layoutOf(model, this.kinds));
     } catch {
       return undefined; // a value range too wide for a template: build pruned
     }
@@ -114,9 +123,9 @@ export class ExactCoverCache {
       for (let k = 0; k < spans[v]!; k++) values[o++] = offsets[v]! + k;
     }
     start[n] = o;
-    const compiled = compileExactCover(model, { start, values });
+    const compiled = compileExactCover(model, { start, values }, this.kinds);
     compiled.matrix.takeSnapshot();
-    return { compiled, constraints: model.constraints.slice(), lo, hi, inUse: false };
+    return { compiled, constraints: model.constraints.slice(), kinds: model.kinds, lo, hi, inUse: false };
   }
 
   /** Root edits for this model's domains: removals first (the matrix requires it), then givens. */
@@ -163,14 +172,14 @@ export class ExactCoverCache {
  * The pruned path: root propagation by the core engine, then a matrix over the open values only,
  * with fixed variables selected at the root.
  */
-export function preparePruned(model: Model): PreparedExactCover {
-  const candidates = propagatedCandidates(model);
+export function preparePruned(model: Model, kinds?: KindRegistry): PreparedExactCover {
+  const candidates = propagatedCandidates(model, kinds);
   if (!candidates) {
     return { compiled: undefined, rootUnsat: true, mode: 'pruned', reused: false, rootSelections: 0 };
   }
   const n = model.variables.length;
   const start = candidates.start;
-  const compiled = compileExactCover(model, candidates);
+  const compiled = compileExactCover(model, candidates, kinds);
   let selections = 0;
   for (let v = 0; v < n; v++) {
     if (start[v + 1]! - start[v]! !== 1) continue;
@@ -186,12 +195,12 @@ export function preparePruned(model: Model): PreparedExactCover {
  * The values left by the core's root propagation (`undefined` when it fails), or the model's own
  * domains when the core cannot lay the model out (a value span beyond its bitset limit).
  */
-function propagatedCandidates(model: Model): Candidates | undefined {
+function propagatedCandidates(model: Model, kinds?: KindRegistry): Candidates | undefined {
   const n = model.variables.length;
   const start = new Int32Array(n + 1);
   let core: ReturnType<typeof compileModel>;
   try {
-    core = compileModel(model);
+    core = compileModel(model, { kinds });
   } catch {
     let total = 0;
     for (let v = 0; v < n; v++) {

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 import type { SolveResult } from '../../core/backend/SolveResult.js';
 import type { SolverEvent } from '../../core/events/SolverEvent.js';
+import type { KindRegistry } from '../../core/kinds/KindRegistry.js';
 import type { Model } from '../../core/model/Model.js';
 import { runSliced$, runToEnd } from '../../core/solver/runSliced.js';
 import { DlxRun } from './DlxRun.js';
@@ -16,8 +17,9 @@ export function dlxSolveSync(
   options: SolveOptions = {},
   backendId = 'dlx',
   cache?: ExactCoverCache,
+  kinds?: KindRegistry,
 ): SolveResult {
-  return runToEnd(model, (onSolution) => new DlxRun(model, options, backendId, onSolution, cache));
+  return runToEnd(model, (onSolution) => new DlxRun(model, options, backendId, onSolution, cache, kinds));
 }
 
 /**
@@ -32,11 +34,12 @@ export function dlxSolve$(
   options: SolveOptions = {},
   backendId = 'dlx',
   cache?: ExactCoverCache,
+  kinds?: KindRegistry,
 ): Observable<SolverEvent> {
   return runSliced$(
     model,
     options,
     backendId,
-    (sink) => new DlxRun(model, options, backendId, sink.solution, cache),
+    (sink) => new DlxRun(model, options, backendId, sink.solution, cache, kinds),
   );
 }

@@ -18,5 +18,4 @@ export type {
   ExactCoverStatus,
 } from './ExactCoverSolver.js';
 export { ExactCoverSolver } from './ExactCoverSolver.js';
-export { exactCoverSupport, MAX_EXACT_COVER_OPTIONS, MAX_RELATION_PAIRS } from './exactCoverSupport.js';
-export { relationForbids } from './relationForbids.js';
+export { exactCoverSupport, MAX_EXACT_COVER_OPTIONS } from './exactCoverSupport.js';

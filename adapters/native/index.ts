@@ -1,1 +1,2 @@
+export type { NativeBackendOptions } from './NativeBackend.js';
 export { NativeBackend } from './NativeBackend.js';

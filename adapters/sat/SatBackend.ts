@@ -6,7 +6,8 @@ import type { SupportReport } from '../../core/backend/SupportReport.js';
 import { UnsupportedConstraintError } from '../../core/errors/UnsupportedConstraintError.js';
 import type { SolverEvent, SolveStatus } from '../../core/events/SolverEvent.js';
 import type { SolverStatistics } from '../../core/events/SolverStatistics.js';
-import { describeConstraint } from '../../core/model/Constraint.js';
+import type { KindRegistry } from '../../core/kinds/KindRegistry.js';
+import { reportSupport } from '../../core/kinds/reportSupport.js';
 import { domainSize } from '../../core/model/Domain.js';
 import type { Model } from '../../core/model/Model.js';
 import { Solution } from '../../core/model/Solution.js';
@@ -26,8 +27,6 @@ import type { SatEncodeOptions } from './SatEncodeOptions.js';
 import type { SatEncoding } from './SatEncoding.js';
 import type { SatWorkerOutcome } from './SatWorker.js';
 import { SatWorkerPool } from './SatWorkerPool.js';
-
-const KNOWN = new Set(['allDifferent', 'relation', 'linear', 'table']);
 
 /** Default of `SatBackendOptions.inlineMaxClauses`. */
 export const DEFAULT_INLINE_MAX_CLAUSES = 20_000;
@@ -85,10 +84,12 @@ export class SatBackend implements Backend {
   private readonly cache = new CompileCache();
   private readonly runner: MiniSatRunner;
   private readonly pool: SatWorkerPool;
+  private readonly kinds: KindRegistry | undefined;
 
   /** Creates the backend; see {@link SatBackendOptions}. */
   constructor(options: SatBackendOptions = {}) {
     this.options = options;
+    this.kinds = options.kinds;
     this.encodeOptions = {
       ...(options.amo === undefined ? {} : { amo: options.amo }),
       ...(options.pairwiseUpTo === undefined ? {} : { pairwiseUpTo: options.pairwiseUpTo }),
@@ -105,12 +106,14 @@ export class SatBackend implements Backend {
     this.pool = new SatWorkerPool(settings);
   }
 
-  /** Every core constraint kind is supported; warns when the full encoding looks too big for MiniSat's heap. */
+  /**
+   * Names every constraint whose kind has no CNF encoding (`encodeClauses`); warns when the full
+   * encoding looks too big for MiniSat's heap.
+   */
   supports(model: Model): SupportReport {
-    const unsupported: string[] = [];
-    model.constraints.forEach((c, i) => {
-      if (!KNOWN.has(c.type)) unsupported.push(describeConstraint(c, i));
-    });
+    const unsupported = reportSupport(model, this.kinds, (kind) =>
+      kind.encodeClauses || kind.encodeClausesAll ? null : `kind '${kind.type}' has no CNF encoding`,
+    );
     let literals = 0;
     for (const v of model.variables) {
       if (v.domain.max - v.domain.min + 1 > MAX_DOMAIN_SPAN) {
@@ -303,7 +306,7 @@ export class SatBackend implements Backend {
     const report = this.supports(model);
     if (!report.ok) throw new UnsupportedConstraintError(this.id, report.unsupported);
     const propagation = options.allDifferent ?? this.encodeOptions.propagation ?? DEFAULT_PROPAGATION;
-    return encodeModel(model, { ...this.encodeOptions, propagation }, this.cache);
+    return encodeModel(model, { ...this.encodeOptions, propagation }, this.cache, this.kinds);
   }
 
   private useWorker(enc: SatEncoding, options: SolveOptions): boolean {
@@ -342,26 +345,13 @@ export class SatBackend implements Backend {
     };
   }
 
-  /** A rough clause count of the full encoding (per-variable and per-value groups, tables, relations). */
+  /** A rough clause count of the full encoding: per variable and per constraint, a few clauses per value. */
   private estimateClauses(model: Model, literals: number): number {
     let clauses = 3 * literals;
     for (const c of model.constraints) {
-      switch (c.type) {
-        case 'allDifferent':
-          for (const v of c.scope) clauses += 3 * domainSize(model.variables[v]!.domain);
-          break;
-        case 'table':
-          clauses += c.tuples.length * (c.scope.length + 1);
-          break;
-        case 'relation':
-          clauses += domainSize(model.variables[c.x]!.domain) * domainSize(model.variables[c.y]!.domain);
-          break;
-        case 'linear':
-          for (const v of c.scope) clauses += 4 * domainSize(model.variables[v]!.domain);
-          break;
-        default:
-          break; // unsupported kinds are reported, not estimated
-      }
+      const kind = this.kinds?.find(c.type) ?? model.kinds.find(c.type);
+      if (kind === undefined) continue; // unknown kinds are reported, not estimated
+      for (const v of kind.variables(c)) clauses += 3 * domainSize(model.variables[v]!.domain);
     }
     return clauses;
   }

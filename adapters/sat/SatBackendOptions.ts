@@ -1,3 +1,4 @@
+import type { KindRegistry } from '../../core/kinds/KindRegistry.js';
 import type { SatEncodeOptions } from './SatEncodeOptions.js';
 
 /**
@@ -24,6 +25,8 @@ export interface SatBackendOptions extends SatEncodeOptions {
   readonly rebuildAfter?: number;
   /** See `MiniSatRunnerOptions.reserveHeapBytes` (a diagnostic hook; default 0). */
   readonly reserveHeapBytes?: number;
+  /** Kinds to look up before the model's own registry (to supply CNF encodings, say). */
+  readonly kinds?: KindRegistry;
   /** `supports()` warns when a rough clause estimate of the full encoding exceeds this (default 20 million). */
   readonly warnClauses?: number;
 }

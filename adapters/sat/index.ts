@@ -1,5 +1,7 @@
 // The `sat` backend: models compiled to CNF (after root propagation) and solved by logic-solver's
 // MiniSat, optionally in a worker thread; DIMACS export and decoding of external solvers' models.
+
+export { LINEAR_LAYERED_MAX_STATES } from '../../core/constraints/linear/encodeLinear.js';
 export type { AmoEncoding } from './AmoEncoding.js';
 export { AMO_ENCODINGS, DEFAULT_PAIRWISE_UP_TO } from './AmoEncoding.js';
 export type { Cnf } from './Cnf.js';
@@ -8,7 +10,6 @@ export { CnfBuilder } from './CnfBuilder.js';
 export { decodeLiterals } from './decodeLiterals.js';
 export { decodeSatModel } from './decodeSatModel.js';
 export { encodeAtMostOne } from './encodeAtMostOne.js';
-export { LINEAR_LAYERED_MAX_STATES } from './encodeLinear.js';
 export { encodeModel } from './encodeModel.js';
 export { LIT_FALSE, LIT_TRUE, negate } from './literals.js';
 export type { MiniSatRunnerOptions, MiniSatRunOutcome, MiniSatRunStatus } from './MiniSatRunner.js';

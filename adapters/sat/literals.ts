@@ -1,18 +1,3 @@
-/**
- * Literal constants used while encoding. A literal is a non-zero DIMACS integer; these two
- * sentinels stand for constants so that encoders can pass "always true" / "always false" inputs
- * (a fixed variable's value, an empty bit of a sum) and let the clause builder simplify.
- */
-
-/** The constant false (0 is never a real literal). */
-export const LIT_FALSE = 0;
-
-/** The constant true (larger than any variable number the builder hands out). */
-export const LIT_TRUE = 0x7fffffff;
-
-/** The negation of a literal or constant. */
-export function negate(lit: number): number {
-  if (lit === LIT_TRUE) return LIT_FALSE;
-  if (lit === LIT_FALSE) return LIT_TRUE;
-  return -lit;
-}
+// The literal constants belong to the core's CNF vocabulary (`ClauseSink`); re-exported here for
+// the sat backend's own modules.
+export { LIT_FALSE, LIT_TRUE, negate } from '../../core/kinds/literals.js';

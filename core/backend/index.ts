@@ -6,4 +6,4 @@ export type { SupportReport } from './SupportReport.js';
 export type { CountResult } from './solveHelpers.js';
 export { countSolutions, firstSolution, solveAll, solveOne, solveSync } from './solveHelpers.js';
 export type { BackendToken } from './tokens.js';
-export { BACKEND, BACKEND_NAMES } from './tokens.js';
+export { BACKEND, BACKEND_NAMES, KINDS } from './tokens.js';

@@ -1,4 +1,5 @@
 export { CspError } from './CspError.js';
 export { InvalidModelError } from './InvalidModelError.js';
 export { UnknownBackendError } from './UnknownBackendError.js';
+export { UnknownKindError } from './UnknownKindError.js';
 export { UnsupportedConstraintError } from './UnsupportedConstraintError.js';

@@ -1,3 +1,4 @@
+import { IntVar } from './IntVar.js';
 import type { Model } from './Model.js';
 
 /** One solution of a model: a value per variable, readable by name or as a typed array. */
@@ -12,9 +13,14 @@ export class Solution {
     this.values = values;
   }
 
-  /** The value of a variable, by index or by name. */
-  get(variable: number | string): number {
-    const i = typeof variable === 'number' ? variable : this.model.indexOf(variable);
+  /** The value of a variable, by handle, name or index. */
+  get(variable: IntVar | string | number): number {
+    const i =
+      variable instanceof IntVar
+        ? variable.index
+        : typeof variable === 'number'
+          ? variable
+          : this.model.indexOf(variable);
     const v = this.values[i];
     if (v === undefined) throw new RangeError(`no variable ${variable}`);
     return v;

@@ -1,13 +1,13 @@
-import type { Constraint } from './Constraint.js';
-import { describeConstraint } from './Constraint.js';
+import type { KindRegistry } from '../kinds/KindRegistry.js';
+import type { ConstraintSpec } from './ConstraintSpec.js';
+import { describeConstraint } from './ConstraintSpec.js';
 import { domainHas } from './Domain.js';
 import type { Model } from './Model.js';
-import { relationHolds } from './relationHolds.js';
 
 /**
  * Checks a full assignment against every domain and constraint of a model, independently of
- * any backend. Returns one line per violation (empty when the assignment is a solution).
- * Used by tests to check every solution a backend returns.
+ * any backend: each constraint by its kind's `check`. Returns one line per violation (empty when
+ * the assignment is a solution). Used by tests to check every solution a backend returns.
  */
 export function checkAssignment(model: Model, values: ArrayLike<number>): string[] {
   const out: string[] = [];
@@ -18,41 +18,12 @@ export function checkAssignment(model: Model, values: ArrayLike<number>): string
     if (!domainHas(spec.domain, values[i]!)) out.push(`${spec.name} = ${values[i]} is outside its domain`);
   });
   model.constraints.forEach((c, i) => {
-    if (!holds(c, values)) out.push(`${describeConstraint(c, i)} is violated`);
+    if (!holds(c, values, model.kinds)) out.push(`${describeConstraint(c, i)} is violated`);
   });
   return out;
 }
 
-/** Whether one constraint holds under a full assignment. */
-export function holds(c: Constraint, values: ArrayLike<number>): boolean {
-  switch (c.type) {
-    case 'allDifferent': {
-      const seen = new Set<number>();
-      for (const v of c.scope) {
-        const x = values[v]!;
-        if (seen.has(x)) return false;
-        seen.add(x);
-      }
-      return true;
-    }
-    case 'relation':
-      return relationHolds(c.op, values[c.x]!, values[c.y]!, c.k);
-    case 'linear': {
-      let s = 0;
-      for (let i = 0; i < c.scope.length; i++) s += c.coeffs[i]! * values[c.scope[i]!]!;
-      switch (c.op) {
-        case '=':
-          return s === c.rhs;
-        case '<=':
-          return s <= c.rhs;
-        case '>=':
-          return s >= c.rhs;
-        case '!=':
-          return s !== c.rhs;
-      }
-      return false;
-    }
-    case 'table':
-      return c.tuples.some((t) => t.every((v, i) => values[c.scope[i]!] === v));
-  }
+/** Whether one constraint holds under a full assignment (its kind looked up in `kinds`). */
+export function holds(c: ConstraintSpec, values: ArrayLike<number>, kinds: KindRegistry): boolean {
+  return kinds.get(c.type).check(c, values);
 }

@@ -1,40 +1,29 @@
-import type { Constraint } from './Constraint.js';
+import { sameData } from '../constraints/sameData.js';
+import type { KindRegistry } from '../kinds/KindRegistry.js';
+import type { ConstraintSpec } from './ConstraintSpec.js';
 
-function sameList(a: readonly number[], b: readonly number[]): boolean {
+/**
+ * Whether two constraints are equal as data: same kind, and the kind's `same` (or, for a kind
+ * without one, a structural comparison) says so.
+ */
+export function sameConstraint(a: ConstraintSpec, b: ConstraintSpec, kinds: KindRegistry): boolean {
   if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Whether two constraints are equal as data (scopes compared by identity first, then element by element). */
-export function sameConstraint(a: Constraint, b: Constraint): boolean {
-  if (a === b) return true;
-  switch (a.type) {
-    case 'allDifferent':
-      return b.type === 'allDifferent' && sameList(a.scope, b.scope);
-    case 'relation':
-      return b.type === 'relation' && a.op === b.op && a.x === b.x && a.y === b.y && a.k === b.k;
-    case 'linear':
-      return (
-        b.type === 'linear' &&
-        a.op === b.op &&
-        a.rhs === b.rhs &&
-        sameList(a.scope, b.scope) &&
-        sameList(a.coeffs, b.coeffs)
-      );
-    case 'table':
-      return b.type === 'table' && a.tuples === b.tuples && sameList(a.scope, b.scope);
-  }
+  if (a.type !== b.type) return false;
+  const kind = kinds.find(a.type);
+  return kind?.same ? kind.same(a, b) : sameData(a, b);
 }
 
 /**
  * Whether two constraint lists have the same structure, so whatever a backend compiled for one
  * (an engine, an exact-cover matrix) serves the other once the domains are rewritten.
  */
-export function sameConstraints(a: readonly Constraint[], b: readonly Constraint[]): boolean {
+export function sameConstraints(
+  a: readonly ConstraintSpec[],
+  b: readonly ConstraintSpec[],
+  kinds: KindRegistry,
+): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!sameConstraint(a[i]!, b[i]!)) return false;
+  for (let i = 0; i < a.length; i++) if (!sameConstraint(a[i]!, b[i]!, kinds)) return false;
   return true;
 }

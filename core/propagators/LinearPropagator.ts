@@ -1,6 +1,6 @@
+import type { LinearOp } from '../constraints/linear/LinearConstraint.js';
 import type { DomainStore } from '../domain/DomainStore.js';
 import { InvalidModelError } from '../errors/InvalidModelError.js';
-import type { LinearOp } from '../model/Constraint.js';
 import { EV_ASSIGNED, EV_BOUNDS_OR_ASSIGNED } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';

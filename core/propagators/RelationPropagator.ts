@@ -1,7 +1,7 @@
+import type { RelationOp } from '../constraints/relation/RelationConstraint.js';
+import { relationHolds } from '../constraints/relation/relationHolds.js';
 import type { DomainStore } from '../domain/DomainStore.js';
 import { InvalidModelError } from '../errors/InvalidModelError.js';
-import type { RelationOp } from '../model/Constraint.js';
-import { relationHolds } from '../model/relationHolds.js';
 import { EV_ASSIGNED, EV_BOUNDS_OR_ASSIGNED, EV_DOMAIN } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';

@@ -1,4 +1,6 @@
-import type { Constraint } from '../model/Constraint.js';
+import type { AllDifferentConstraint } from '../constraints/allDifferent/AllDifferentConstraint.js';
+import type { LinearConstraint } from '../constraints/linear/LinearConstraint.js';
+import type { Constraint } from '../model/ConstraintSpec.js';
 
 /** A linear constraint that is a sum over variables of one all-different group (see {@link findDistinctSums}). */
 export interface DistinctSum {
@@ -25,8 +27,10 @@ export function findDistinctSums(constraints: readonly Constraint[]): DistinctSu
   // Variable → the all-different constraints holding it; built only when some sum qualifies.
   let groupsOf: Map<number, number[]> | undefined;
   const members = new Map<number, Set<number>>();
-  constraints.forEach((c, index) => {
-    if (c.type !== 'linear' || c.op === '!=' || c.scope.length < 2) return;
+  constraints.forEach((spec, index) => {
+    if (spec.type !== 'linear') return;
+    const c = spec as LinearConstraint;
+    if (c.op === '!=' || c.scope.length < 2) return;
     const sign = c.coeffs[0];
     if (sign !== 1 && sign !== -1) return;
     for (const a of c.coeffs) if (a !== sign) return;
@@ -36,7 +40,7 @@ export function findDistinctSums(constraints: readonly Constraint[]): DistinctSu
     const inside = candidates.some((g) => {
       let set = members.get(g);
       if (set === undefined) {
-        set = new Set((constraints[g] as { scope: readonly number[] }).scope);
+        set = new Set((constraints[g] as AllDifferentConstraint).scope);
         members.set(g, set);
       }
       const s = set;
@@ -64,7 +68,7 @@ function commonPeers(
   const reached = new Map<number, number>(); // variable → scope members that reach it so far
   for (let i = 0; i < scope.length; i++) {
     for (const g of groupsOf.get(scope[i]!) ?? []) {
-      for (const u of (constraints[g] as { scope: readonly number[] }).scope) {
+      for (const u of (constraints[g] as AllDifferentConstraint).scope) {
         const r = reached.get(u);
         if (r === undefined) {
           if (i === 0) reached.set(u, 1);
@@ -82,7 +86,7 @@ function indexGroups(constraints: readonly Constraint[]): Map<number, number[]> 
   const map = new Map<number, number[]>();
   constraints.forEach((c, g) => {
     if (c.type !== 'allDifferent') return;
-    for (const v of c.scope) {
+    for (const v of (c as AllDifferentConstraint).scope) {
       const list = map.get(v);
       if (list === undefined) map.set(v, [g]);
       else list.push(g);

@@ -1,4 +1,5 @@
-import type { Constraint } from '../model/Constraint.js';
+import type { KindRegistry } from '../kinds/KindRegistry.js';
+import type { Constraint } from '../model/ConstraintSpec.js';
 import type { Model } from '../model/Model.js';
 import { sameConstraints } from '../model/sameConstraints.js';
 import {
@@ -13,6 +14,8 @@ interface Entry {
   readonly compiled: CompiledModel;
   readonly constraints: readonly Constraint[];
   readonly allDifferent: string;
+  readonly kinds: KindRegistry;
+  readonly own: KindRegistry | undefined;
   inUse: boolean;
 }
 
@@ -37,7 +40,9 @@ export class CompileCache {
       e &&
       !e.inUse &&
       e.allDifferent === mode &&
-      sameConstraints(model.constraints, e.constraints) &&
+      e.kinds === model.kinds &&
+      e.own === options.kinds &&
+      sameConstraints(model.constraints, e.constraints, model.kinds) &&
       fillDomains(e.compiled.store, model)
     ) {
       e.compiled.engine.reset();
@@ -45,7 +50,14 @@ export class CompileCache {
       return e.compiled;
     }
     const compiled = compileModel(model, options);
-    this.last = { compiled, constraints: model.constraints.slice(), allDifferent: mode, inUse: true };
+    this.last = {
+      compiled,
+      constraints: model.constraints.slice(),
+      allDifferent: mode,
+      kinds: model.kinds,
+      own: options.kinds,
+      inUse: true,
+    };
     return compiled;
   }
 

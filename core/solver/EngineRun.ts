@@ -1,6 +1,7 @@
 import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveStatus } from '../events/SolverEvent.js';
 import type { SolverStatistics } from '../events/SolverStatistics.js';
+import type { KindRegistry } from '../kinds/KindRegistry.js';
 import type { Model } from '../model/Model.js';
 import type { DomainTracer } from '../propagation/PropagationEngine.js';
 import { Search, type SearchState } from '../search/Search.js';
@@ -68,14 +69,22 @@ export class EngineRun {
   private readonly compileOptions: CompileOptions;
 
   /** Compiles `model` and prepares the search; throws `InvalidModelError` on a malformed model. */
-  constructor(model: Model, options: SolveOptions, hooks: EngineRunHooks, cache?: CompileCache) {
+  constructor(
+    model: Model,
+    options: SolveOptions,
+    hooks: EngineRunHooks,
+    cache?: CompileCache,
+    kinds?: KindRegistry,
+  ) {
     this.startWall = performance.now();
     this.deadline =
       options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : this.startWall + options.timeoutMs;
     this.signal = options.signal;
     this.model = model;
     this.onSolution = hooks.onSolution;
-    const copts = options.allDifferent ? { allDifferent: options.allDifferent } : {};
+    const copts: CompileOptions = options.allDifferent
+      ? { allDifferent: options.allDifferent, kinds }
+      : { kinds };
     this.compileOptions = copts;
     const compiled = cache ? cache.acquire(model, copts) : compileModel(model, copts);
     this.compiled = compiled;
@@ -96,7 +105,7 @@ export class EngineRun {
       escalateAfter: auto ? AUTO_ESCALATE_FAILURES : Number.POSITIVE_INFINITY,
       degree: compiled.degree,
       decisionVars,
-      places: options.branchOnPlaces ? compiled.family : undefined,
+      places: options.branchOnPlaces ? compiled.places : undefined,
     };
     const listener = {
       onSolution: hooks.onSolution,
@@ -130,7 +139,7 @@ export class EngineRun {
     const solutionLimit = 1;
     const nodeLimit = Number.POSITIVE_INFINITY;
     const listener = { onSolution: this.onSolution };
-    const matching = compileModel(this.model, { allDifferent: 'matching' });
+    const matching = compileModel(this.model, { allDifferent: 'matching', kinds: this.compileOptions.kinds });
     const plain = compileModel(this.model, this.compileOptions);
     const common = { solutionLimit, nodeLimit, valueOrder: 'min' as const, seed: 2 };
     const a = new Search(

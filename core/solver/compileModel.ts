@@ -1,16 +1,17 @@
 import type { AllDifferentStrength } from '../backend/SolveOptions.js';
 import { DomainStore } from '../domain/DomainStore.js';
+import { CspError } from '../errors/CspError.js';
 import { InvalidModelError } from '../errors/InvalidModelError.js';
-import { describeConstraint } from '../model/Constraint.js';
+import { UnsupportedConstraintError } from '../errors/UnsupportedConstraintError.js';
+import type { ConstraintKind } from '../kinds/ConstraintKind.js';
+import type { KindRegistry } from '../kinds/KindRegistry.js';
+import { kindOf } from '../kinds/kindOf.js';
+import type { PostContext } from '../kinds/PostContext.js';
+import type { ConstraintSpec } from '../model/ConstraintSpec.js';
+import { describeConstraint } from '../model/ConstraintSpec.js';
 import type { Model } from '../model/Model.js';
 import { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { AllDifferentFamily } from '../propagators/AllDifferentFamily.js';
-import { AllDifferentMatching } from '../propagators/AllDifferentMatching.js';
-import { DistinctSumPropagator } from '../propagators/DistinctSumPropagator.js';
-import { findDistinctSums } from '../propagators/findDistinctSums.js';
-import { LinearPropagator } from '../propagators/LinearPropagator.js';
-import { RelationPropagator } from '../propagators/RelationPropagator.js';
-import { TablePropagator } from '../propagators/TablePropagator.js';
+import type { PlaceHeuristic } from '../search/PlaceHeuristic.js';
 import type { Search } from '../search/Search.js';
 
 /** The all-different strength the native engine uses when the options name none. */
@@ -27,8 +28,8 @@ export interface CompiledModel {
   readonly engine: PropagationEngine;
   /** Constraints per variable (MRV tie-break). */
   readonly degree: Int32Array;
-  /** The merged all-different propagator, when the model has any `allDifferent`. */
-  readonly family: AllDifferentFamily | undefined;
+  /** A (group, value) branching hint a kind offered (the merged all-different propagator), if any. */
+  readonly places: PlaceHeuristic | undefined;
   /** The variables search branches on (all of them), kept to be shared by every solve. */
   readonly decisionVars: Int32Array;
   /** A search kept for reuse by later solves of the same compiled model. */
@@ -37,7 +38,7 @@ export interface CompiledModel {
 
 /** Options of {@link compileModel}. */
 export interface CompileOptions {
-  /** All-different strength (default {@link DEFAULT_ALL_DIFFERENT}); see `SolveOptions.allDifferent`. */
+  /** All-different strength (default {@link DEFAULT_ALL_DIFFERENT}); see `NativeOptions.allDifferent`. */
   readonly allDifferent?: AllDifferentStrength;
   /**
    * Add a `DistinctSumPropagator` next to every unit-coefficient sum whose variables lie in one
@@ -45,76 +46,72 @@ export interface CompileOptions {
    * instead of bounds alone. Default `true`.
    */
   readonly distinctSums?: boolean;
+  /** Kinds to look up before the model's own registry (a backend's registry). */
+  readonly kinds?: KindRegistry | undefined;
 }
 
 /**
- * Compiles a model for the native engine: bitset domains (variables linked by an
- * `allDifferent` share a value offset so a bit means the same value in all of them), one
- * merged all-different propagator, and one propagator per other constraint.
+ * Compiles a model for the native engine: bitset domains (variables of a kind that `linksValues`
+ * share a value offset so a bit means the same value in all of them), then each constraint's kind
+ * posts its propagators: `post` per constraint in model order, then `postAll` per kind in
+ * `postStage` order. A kind with neither is refused with `UnsupportedConstraintError`.
  */
 export function compileModel(model: Model, options: CompileOptions = {}): CompiledModel {
-  const { offsets, spans } = layoutOf(model);
+  const own = options.kinds;
+  const { offsets, spans } = layoutOf(model, own);
   const store = new DomainStore(offsets, spans);
   fillDomains(store, model);
   const n = model.variables.length;
   const engine = new PropagationEngine(store);
   const degree = new Int32Array(n);
-  const groups: (readonly number[])[] = [];
-  model.constraints.forEach((c, index) => {
-    switch (c.type) {
-      case 'allDifferent':
-        groups.push(c.scope);
-        for (const v of c.scope) degree[v]!++;
-        break;
-      case 'relation':
-        engine.add(new RelationPropagator(c.op, c.x, c.y, c.k));
-        degree[c.x]!++;
-        degree[c.y]!++;
-        break;
-      case 'linear':
-        for (const a of c.coeffs) {
-          if (a !== (a | 0)) {
-            throw new InvalidModelError(`${describeConstraint(c, index)}: coefficient ${a} exceeds 32 bits`);
-          }
-        }
-        engine.add(new LinearPropagator(Int32Array.from(c.scope), Int32Array.from(c.coeffs), c.op, c.rhs));
-        for (const v of c.scope) degree[v]!++;
-        break;
-      case 'table': {
-        const flat = new Int32Array(c.tuples.length * c.scope.length);
-        c.tuples.forEach((t, i) => {
-          flat.set(t, i * c.scope.length);
-        });
-        engine.add(new TablePropagator(Int32Array.from(c.scope), flat, c.scope.length));
-        for (const v of c.scope) degree[v]!++;
-        break;
-      }
-    }
-  });
-  // Next to the linear propagator, not instead of it: its cheap bounds run first, and it is the fallback
-  // when a union of values is too wide for the exact search.
-  if (options.distinctSums !== false && groups.length > 0) {
-    for (const d of findDistinctSums(model.constraints)) {
-      engine.add(new DistinctSumPropagator(Int32Array.from(d.scope), d.lo, d.hi, Int32Array.from(d.peers)));
+  let places: PlaceHeuristic | undefined;
+  const ctx: PostContext = {
+    model,
+    store,
+    engine,
+    settings: {
+      allDifferent: options.allDifferent ?? DEFAULT_ALL_DIFFERENT,
+      distinctSums: options.distinctSums !== false,
+    },
+    add: (p) => engine.add(p),
+    offerPlaces: (h) => {
+      places ??= h;
+    },
+  };
+  const later = new Map<ConstraintKind, ConstraintSpec[]>();
+  const cs = model.constraints;
+  for (let index = 0; index < cs.length; index++) {
+    const c = cs[index]!;
+    const kind = kindOf(model, c, own);
+    const vars = kind.variables(c);
+    for (let i = 0; i < vars.length; i++) degree[vars[i]!]!++;
+    if (kind.post) posting(() => kind.post!(c, ctx), c, index);
+    if (kind.postAll) {
+      let list = later.get(kind);
+      if (list === undefined) later.set(kind, (list = []));
+      list.push(c);
+    } else if (!kind.post) {
+      throw new UnsupportedConstraintError('native', [
+        `${describeConstraint(c, index)}: kind '${kind.type}' has no native propagator`,
+      ]);
     }
   }
-  let family: AllDifferentFamily | undefined;
-  if (groups.length > 0) {
-    const strength = options.allDifferent ?? DEFAULT_ALL_DIFFERENT;
-    family = new AllDifferentFamily(
-      store,
-      groups,
-      strength === 'singles' ? false : strength === 'pointing' ? 'pointing' : true,
-    );
-    engine.add(family);
-    if (strength === 'matching') {
-      for (const g of groups) if (g.length > 2) engine.add(new AllDifferentMatching(Int32Array.from(g)));
-    }
-  }
+  const stages = [...later.entries()].sort((a, b) => (a[0].postStage ?? 0) - (b[0].postStage ?? 0));
+  for (const [kind, list] of stages) posting(() => kind.postAll!(list, ctx), list[0]!, cs.indexOf(list[0]!));
   engine.finalize();
   const decisionVars = new Int32Array(n);
   for (let v = 0; v < n; v++) decisionVars[v] = v;
-  return { store, engine, degree, family, decisionVars, search: undefined };
+  return { store, engine, degree, places, decisionVars, search: undefined };
+}
+
+/** Runs a kind's posting code; a plain error there becomes an `InvalidModelError` naming the constraint. */
+function posting(post: () => void, c: ConstraintSpec, index: number): void {
+  try {
+    post();
+  } catch (e) {
+    if (e instanceof CspError) throw e;
+    throw new InvalidModelError(`${describeConstraint(c, index)}: ${(e as Error).message}`);
+  }
 }
 
 /** Where each variable's bits start in value space, and how many it needs. */
@@ -126,11 +123,12 @@ export interface StoreLayout {
 }
 
 /**
- * Value offsets and bit spans of every variable. Variables linked by an `allDifferent`
+ * Value offsets and bit spans of every variable. Variables linked by a kind that `linksValues`
+ * (`allDifferent`)
  * (union-find over scopes) share one offset (the smallest minimum) and one span (up to the
  * largest maximum), so a bit, and a word, mean the same values in all of them.
  */
-export function layoutOf(model: Model): StoreLayout {
+export function layoutOf(model: Model, own?: KindRegistry): StoreLayout {
   const n = model.variables.length;
   const parent = new Int32Array(n);
   for (let v = 0; v < n; v++) parent[v] = v;
@@ -142,10 +140,12 @@ export function layoutOf(model: Model): StoreLayout {
     return v;
   };
   for (const c of model.constraints) {
-    if (c.type !== 'allDifferent') continue;
-    const r0 = find(c.scope[0]!);
-    for (let i = 1; i < c.scope.length; i++) {
-      const r = find(c.scope[i]!);
+    if (!kindOf(model, c, own).linksValues) continue;
+    const scope = kindOf(model, c, own).variables(c);
+    if (scope.length === 0) continue;
+    const r0 = find(scope[0]!);
+    for (let i = 1; i < scope.length; i++) {
+      const r = find(scope[i]!);
       if (r !== r0) parent[r] = r0;
     }
   }

@@ -2,14 +2,20 @@ import type { Observable } from 'rxjs';
 import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveResult } from '../backend/SolveResult.js';
 import type { SolverEvent } from '../events/SolverEvent.js';
+import type { KindRegistry } from '../kinds/KindRegistry.js';
 import type { Model } from '../model/Model.js';
 import type { CompileCache } from './CompileCache.js';
 import { EngineRun, type EngineRunHooks } from './EngineRun.js';
 import { runSliced$, runToEnd } from './runSliced.js';
 
 /** Runs the core engine to the end on the calling thread (honours time limit and signal). */
-export function engineSolveSync(model: Model, options: SolveOptions = {}, cache?: CompileCache): SolveResult {
-  return runToEnd(model, (onSolution) => new EngineRun(model, options, { onSolution }, cache));
+export function engineSolveSync(
+  model: Model,
+  options: SolveOptions = {},
+  cache?: CompileCache,
+  kinds?: KindRegistry,
+): SolveResult {
+  return runToEnd(model, (onSolution) => new EngineRun(model, options, { onSolution }, cache, kinds));
 }
 
 /**
@@ -23,6 +29,7 @@ export function engineSolve$(
   options: SolveOptions = {},
   backendId = 'native',
   cache?: CompileCache,
+  kinds?: KindRegistry,
 ): Observable<SolverEvent> {
   return runSliced$(model, options, backendId, (sink) => {
     const hooks: EngineRunHooks = { onSolution: sink.solution };
@@ -34,6 +41,6 @@ export function engineSolve$(
     if (options.trace?.domains) {
       hooks.onDomain = (variable, removed, size) => sink.event({ type: 'domain', variable, removed, size });
     }
-    return new EngineRun(model, options, hooks, cache);
+    return new EngineRun(model, options, hooks, cache, kinds);
   });
 }

@@ -34,6 +34,7 @@ export function buildColouringModel(
     const c = fixed.get(v);
     model.intVar(`v${v + 1}`, c === undefined ? all : range(c, c));
   }
-  for (const [u, v] of graph.edges) model.relation('ne', u, v, 0, `edge ${u + 1}-${v + 1}`);
+  for (const [u, v] of graph.edges)
+    model.relation('ne', model.varAt(u), model.varAt(v), 0, `edge ${u + 1}-${v + 1}`);
   return { model, graph, colours };
 }

@@ -35,7 +35,7 @@ export function buildCryptarithmModel(c: Cryptarithm): CryptarithmModel {
     throw new CryptarithmError('cryptarithm: the words are too long or too many for exact arithmetic');
   }
   const model = new Model();
-  const vars = letters.map((l) => model.intVar(l, leading.has(l) ? [1, 9] : [0, 9]));
+  const vars = letters.map((l) => model.intVar(l, leading.has(l) ? { min: 1, max: 9 } : { min: 0, max: 9 }));
   model.allDifferent(vars, 'letters');
   model.linear(vars, coefficients, '=', 0, 'sum');
   return { model, puzzle: c, letters, coefficients };

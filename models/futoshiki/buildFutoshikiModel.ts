@@ -19,8 +19,8 @@ export function buildFutoshikiModel(puzzle: FutoshikiPuzzle): FutoshikiModel {
   for (const q of puzzle.inequalities) {
     model.relation(
       'lt',
-      q.less,
-      q.greater,
+      model.varAt(q.less),
+      model.varAt(q.greater),
       0,
       `${latinCellName(n, q.less)} < ${latinCellName(n, q.greater)}`,
     );

@@ -38,8 +38,8 @@ export function buildKenKenModel(puzzle: KenKenPuzzle, options: KenKenModelOptio
   declareLatinSquare(model, n, fixed);
   puzzle.cages.forEach((cage, i) => {
     const name = `cage ${cage.label ?? i + 1} ${cage.target}${cage.op === '=' ? '' : cage.op}`;
-    const cells = cage.cells;
     if (cage.op === '=') return;
+    const cells = model.varsAt(cage.cells);
     if (cage.op === '-') {
       model.relation('absDiffEq', cells[0]!, cells[1]!, cage.target, name);
       return;

@@ -47,7 +47,7 @@ export function addKillerInnies(
     const key = cells.join(',');
     if (seen.has(key)) return;
     seen.add(key);
-    model.sum(cells, '=', sum, name);
+    model.sum(model.varsAt(cells), '=', sum, name);
     added++;
   };
   // Per region, stamped instead of cleared: which cells are inside, and how many cells of each

@@ -23,8 +23,9 @@ export function buildKillerModel(puzzle: KillerPuzzle, options: KillerModelOptio
   const model = base.model;
   puzzle.cages.forEach((cage, i) => {
     const name = `cage ${cage.label ?? i + 1}`;
-    if (cage.cells.length > 1) model.allDifferent(cage.cells, name);
-    if (cage.sum !== undefined) model.sum(cage.cells, '=', cage.sum, `${name} sum`);
+    const cells = model.varsAt(cage.cells);
+    if (cells.length > 1) model.allDifferent(cells, name);
+    if (cage.sum !== undefined) model.sum(cells, '=', cage.sum, `${name} sum`);
   });
   if (options.innies !== false) addKillerInnies(model, geometry, puzzle.cages);
   return { ...base, killer: puzzle };

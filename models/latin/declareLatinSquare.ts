@@ -1,4 +1,4 @@
-import { type Model, range } from '../../core/index.js';
+import { type IntVar, type Model, range } from '../../core/index.js';
 import { latinCellName } from './latinCellName.js';
 
 /**
@@ -18,18 +18,19 @@ export function declareLatinSquare(model: Model, size: number, givens: ArrayLike
   const n = size;
   // One domain object for every empty cell: large squares stay cheap to declare.
   const full = range(1, n);
+  const cells: IntVar[] = [];
   for (let i = 0; i < n * n; i++) {
     const v = givens[i]!;
-    model.intVar(latinCellName(n, i), v === 0 ? full : range(v, v));
+    cells.push(model.intVar(latinCellName(n, i), v === 0 ? full : range(v, v)));
   }
   for (let r = 0; r < n; r++) {
-    const scope: number[] = [];
-    for (let c = 0; c < n; c++) scope.push(r * n + c);
+    const scope: IntVar[] = [];
+    for (let c = 0; c < n; c++) scope.push(cells[r * n + c]!);
     model.allDifferent(scope, `row ${r + 1}`);
   }
   for (let c = 0; c < n; c++) {
-    const scope: number[] = [];
-    for (let r = 0; r < n; r++) scope.push(r * n + c);
+    const scope: IntVar[] = [];
+    for (let r = 0; r < n; r++) scope.push(cells[r * n + c]!);
     model.allDifferent(scope, `column ${c + 1}`);
   }
 }

@@ -1,4 +1,4 @@
-import { Model } from '../../core/index.js';
+import { type IntVar, Model } from '../../core/index.js';
 import type { MagicSquareModel } from './MagicSquareModel.js';
 import type { MagicSquareOptions } from './MagicSquareOptions.js';
 import { magicSum } from './magicSum.js';
@@ -15,9 +15,12 @@ import { magicSum } from './magicSum.js';
 export function buildMagicSquareModel(n: number, options: MagicSquareOptions = {}): MagicSquareModel {
   const m = magicSum(n);
   const model = new Model();
-  const cells = model.intVars(n * n, (i) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`, [1, n * n]);
+  const cells = model.intVars(n * n, (i) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`, {
+    min: 1,
+    max: n * n,
+  });
   model.allDifferent(cells, 'all cells');
-  const at = (r: number, c: number): number => r * n + c;
+  const at = (r: number, c: number): IntVar => cells[r * n + c]!;
   for (let r = 0; r < n; r++)
     model.sum(
       Array.from({ length: n }, (_, c) => at(r, c)),

@@ -14,7 +14,7 @@ import type { QueensModel } from './QueensModel.js';
 export function buildQueensModel(n: number): QueensModel {
   checkBoardSize(n);
   const model = new Model();
-  const q = model.intVars(n, (i) => `q${i + 1}`, [1, n]);
+  const q = model.intVars(n, (i) => `q${i + 1}`, { min: 1, max: n });
   model.allDifferent(q, 'columns');
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {

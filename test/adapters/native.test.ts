@@ -21,7 +21,7 @@ import { buildRandomModel, randomModelSpec } from '../support/randomModel.js';
 /** A model with a huge search space and no solution: pigeonhole over notEqual cliques. */
 function hardUnsat(n: number): Model {
   const m = new Model();
-  const x = m.intVars(n, (i) => `x${i}`, [1, n - 1]);
+  const x = m.intVars(n, (i) => `x${i}`, { min: 1, max: n - 1 });
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) m.notEqual(x[i]!, x[j]!);
   return m;
 }
@@ -117,8 +117,8 @@ describe('native backend', () => {
 
   it('reads solutions by name and as a typed array', async () => {
     const m = new Model();
-    const x = m.intVar('x', [1, 3]);
-    const y = m.intVar('y', [1, 3]);
+    const x = m.intVar('x', { min: 1, max: 3 });
+    const y = m.intVar('y', { min: 1, max: 3 });
     m.lessThan(x, y);
     m.linear([x, y], [1, 1], '=', 5);
     const r = await solveOne(backend, m);
@@ -131,9 +131,9 @@ describe('native backend', () => {
 
   it('handles sparse and negative domains and wide domains (multi-word)', async () => {
     const m = new Model();
-    const a = m.intVar('a', [-40, 40]);
+    const a = m.intVar('a', { min: -40, max: 40 });
     const b = m.intVar('b', [-5, 100, 7, 33]);
-    const c = m.intVar('c', [0, 200]);
+    const c = m.intVar('c', { min: 0, max: 200 });
     m.allDifferent([a, b, c]);
     m.linear([a, b, c], [1, 1, -1], '=', 0);
     m.relation('absDiffEq', a, b, 26);
@@ -145,7 +145,7 @@ describe('native backend', () => {
   it('search is iterative: 30,000 decisions deep without stack overflow', () => {
     const m = new Model();
     const n = 30_000;
-    m.intVars(n, (i) => `b${i}`, [0, 1]);
+    m.intVars(n, (i) => `b${i}`, { min: 0, max: 1 });
     const r = solveSync(backend, m);
     expect(r.status).toBe('sat');
     expect(r.stats.maxDepth).toBe(n);
@@ -189,7 +189,7 @@ describe('native backend', () => {
   it('branching on two-place values enumerates every Latin square of order 4 exactly once', () => {
     const m = new Model();
     const n = 4;
-    const cells = m.intVars(n * n, (i) => `c${i}`, [1, n]);
+    const cells = m.intVars(n * n, (i) => `c${i}`, { min: 1, max: n });
     for (let r = 0; r < n; r++) m.allDifferent(cells.slice(r * n, r * n + n));
     for (let c = 0; c < n; c++) m.allDifferent(cells.filter((_, i) => i % n === c));
     const r = backend.solveSync(m, { solutionLimit: Infinity, branchOnPlaces: true });
@@ -239,7 +239,7 @@ describe('native backend', () => {
 
   it('rejects a domain too wide for the bitset store with a clear error', () => {
     const m = new Model();
-    m.intVar('x', [0, 5_000_000]);
+    m.intVar('x', { min: 0, max: 5_000_000 });
     expect(backend.supports(m).ok).toBe(false);
     expect(() => backend.solveSync(m)).toThrow(InvalidModelError);
   });
@@ -247,8 +247,8 @@ describe('native backend', () => {
   it('reuses its compiled engine across models of one shape and still answers each correctly', () => {
     const build = (g: number): Model => {
       const m = new Model();
-      const xs = m.intVars(4, (i) => `x${i}`, [1, 4]);
-      m.intVar('pad', [g, g]);
+      const xs = m.intVars(4, (i) => `x${i}`, { min: 1, max: 4 });
+      m.intVar('pad', { min: g, max: g });
       m.allDifferent(xs);
       return m;
     };

@@ -5,6 +5,7 @@ import {
   type Backend,
   checkAssignment,
   countSolutions,
+  IntVar,
   Model,
   solveAll,
   UnsupportedConstraintError,
@@ -23,10 +24,10 @@ const names = backendNames(container);
 
 function latin(n: number, givens: (number | 0)[]): Model {
   const m = new Model();
-  const cell = (r: number, c: number): number => r * n + c;
+  const cell = (r: number, c: number): IntVar => IntVar.of(r * n + c);
   for (let i = 0; i < n * n; i++) {
     const g = givens[i] ?? 0;
-    m.intVar(`r${Math.floor(i / n) + 1}c${(i % n) + 1}`, g ? [g, g] : [1, n]);
+    m.intVar(`r${Math.floor(i / n) + 1}c${(i % n) + 1}`, g ? { min: g, max: g } : { min: 1, max: n });
   }
   for (let r = 0; r < n; r++) m.allDifferent(Array.from({ length: n }, (_, c) => cell(r, c)));
   for (let c = 0; c < n; c++) m.allDifferent(Array.from({ length: n }, (_, r) => cell(r, c)));
@@ -100,8 +101,8 @@ describe.each(names)('conformance: backend %s', (name) => {
 
   it('reports unsupported constraints by name before any search', async () => {
     const m = new Model();
-    const x = m.intVar('x', [0, 3]);
-    const y = m.intVar('y', [0, 3]);
+    const x = m.intVar('x', { min: 0, max: 3 });
+    const y = m.intVar('y', { min: 0, max: 3 });
     m.linear([x, y], [1, 1], '=', 3, 'sum');
     const report = backend.supports(m);
     if (report.ok) return; // the backend expresses linear constraints

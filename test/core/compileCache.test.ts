@@ -8,7 +8,7 @@ const TOTAL = 80;
 /** Three variables over `domains`, all different, summing to at most {@link TOTAL}. */
 function modelOf(domains: readonly (readonly [number, number])[]): Model {
   const m = new Model();
-  const vars = domains.map((d, i) => m.intVar(`x${i}`, d));
+  const vars = domains.map((d, i) => m.intVar(`x${i}`, { min: d[0], max: d[1] }));
   m.allDifferent(vars);
   m.sum(vars, '<=', TOTAL);
   return m;

@@ -10,7 +10,7 @@ import { engineSolveSync } from '../../core/solver/engineSolve.js';
 function pigeons(n: number): Model {
   const m = new Model();
   const count = n + 1;
-  const p = m.intVars(count, (i) => `p${i}`, [1, n]);
+  const p = m.intVars(count, (i) => `p${i}`, { min: 1, max: n });
   for (let i = 0; i < count; i++) for (let j = i + 1; j < count; j++) m.relation('ne', p[i]!, p[j]!, 0);
   return m;
 }
@@ -35,8 +35,8 @@ describe('portfolio after escalation', () => {
     // refute; s = 2 relaxes it. Min-value order tries s = 1 first.
     const n = 7;
     const m = new Model();
-    const s = m.intVar('s', [1, 2]);
-    const p = m.intVars(n + 1, (i) => `p${i}`, [1, n]);
+    const s = m.intVar('s', { min: 1, max: 2 });
+    const p = m.intVars(n + 1, (i) => `p${i}`, { min: 1, max: n });
     const tuples: number[][] = [];
     for (let a = 1; a <= n; a++) {
       for (let b = 1; b <= n; b++) {

@@ -93,9 +93,9 @@ export function buildRandomModel(spec: RandomModelSpec): Model {
   spec.domains.forEach((d, i) => {
     m.intVar(`x${i}`, valuesOf(d));
   });
-  for (const s of spec.allDifferent) m.allDifferent(s);
-  for (const r of spec.relations) m.relation(r.op, r.x, r.y, r.k);
-  for (const l of spec.linear) m.linear(l.scope, l.coeffs, l.op, l.rhs);
-  for (const t of spec.tables) m.table(t.scope, t.tuples);
+  for (const s of spec.allDifferent) m.allDifferent(m.varsAt(s));
+  for (const r of spec.relations) m.relation(r.op, m.varAt(r.x), m.varAt(r.y), r.k);
+  for (const l of spec.linear) m.linear(m.varsAt(l.scope), l.coeffs, l.op, l.rhs);
+  for (const t of spec.tables) m.table(m.varsAt(t.scope), t.tuples);
   return m;
 }

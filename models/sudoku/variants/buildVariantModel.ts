@@ -1,4 +1,4 @@
-import { type Domain, Model, valuesOf } from '../../../core/index.js';
+import { type Domain, type IntVar, Model, valuesOf } from '../../../core/index.js';
 import { SudokuGrid } from '../SudokuGrid.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type { ResolvedPair, ResolvedSandwich } from './ResolvedVariant.js';
@@ -46,13 +46,13 @@ export function buildVariantModel(puzzle: VariantPuzzle, options: VariantBuildOp
   }
   for (const group of r.groups) {
     model.allDifferent(
-      group.cells,
+      model.varsAt(group.cells),
       group.origin ? `${group.origin.type} #${group.origin.index}: ${group.name}` : group.name,
     );
   }
   for (const pair of r.pairs) addPair(model, pair, n, options);
   for (const s of r.sums) {
-    model.linear(s.cells, s.coeffs, '=', s.rhs, `${s.origin.type} #${s.origin.index}`);
+    model.linear(model.varsAt(s.cells), s.coeffs, '=', s.rhs, `${s.origin.type} #${s.origin.index}`);
   }
   for (const s of r.sandwiches) addSandwich(model, s, n);
   const groups: VariantHouse[] = r.groups.map(({ name, kind, cells }) => ({ name, kind, cells }));
@@ -83,7 +83,9 @@ function pairTable(pair: ResolvedPair, n: number): number[][] {
 }
 
 function addPair(model: Model, pair: ResolvedPair, n: number, options: VariantBuildOptions): void {
-  const { a, b, k } = pair;
+  const a = model.varAt(pair.a);
+  const b = model.varAt(pair.b);
+  const k = pair.k;
   const name = `${pair.origin.type} #${pair.origin.index}`;
   switch (pair.rule) {
     case 'ne':
@@ -146,13 +148,13 @@ function sandwichTable(n: number, j: number): number[][] {
 // N, positions→inside, inside×digit→share): no faster on the sandwich fixtures, and weaker.
 function addSandwich(model: Model, s: ResolvedSandwich, n: number): void {
   const name = `${s.origin.type} #${s.origin.index}`;
-  const p1 = model.intVar(`${name}: ${s.line} position of 1`, [0, n - 1]);
-  const pN = model.intVar(`${name}: ${s.line} position of ${n}`, [0, n - 1]);
-  const shares: number[] = [];
+  const p1 = model.intVar(`${name}: ${s.line} position of 1`, { min: 0, max: n - 1 });
+  const pN = model.intVar(`${name}: ${s.line} position of ${n}`, { min: 0, max: n - 1 });
+  const shares: IntVar[] = [];
   s.cells.forEach((cell, j) => {
-    const share = model.intVar(`${name}: ${s.line} share ${j + 1}`, [0, n]);
+    const share = model.intVar(`${name}: ${s.line} share ${j + 1}`, { min: 0, max: n });
     shares.push(share);
-    model.table([p1, pN, cell, share], sandwichTable(n, j), name);
+    model.table([p1, pN, model.varAt(cell), share], sandwichTable(n, j), name);
   });
   model.linear(
     shares,

@@ -21,7 +21,7 @@ const EASY = '483921657967345821251876493548132976729564138136798245372689514814
 /** 12 variables all different over 11 values: unsatisfiable, and a huge tree to prove it. */
 function pigeons(): Model {
   const m = new Model();
-  m.allDifferent(m.intVars(12, (i) => `p${i}`, [1, 11]));
+  m.allDifferent(m.intVars(12, (i) => `p${i}`, { min: 1, max: 11 }));
   return m;
 }
 
@@ -124,11 +124,11 @@ describe('DlxBackend', () => {
 
   it('names unsupported constraints and refuses them before any search', async () => {
     const m = new Model();
-    const x = m.intVar('x', [0, 3]);
-    const y = m.intVar('y', [0, 3]);
+    const x = m.intVar('x', { min: 0, max: 3 });
+    const y = m.intVar('y', { min: 0, max: 3 });
     m.linear([x, y], [1, 1], '=', 3, 'sum');
     m.table([x, y], [[0, 3]], 'pairs');
-    m.relation('lt', m.intVar('big1', [0, 999]), m.intVar('big2', [0, 999]));
+    m.relation('lt', m.intVar('big1', { min: 0, max: 999 }), m.intVar('big2', { min: 0, max: 999 }));
     m.notEqual(x, y);
     const dlx = new DlxBackend();
     const report = dlx.supports(m);
@@ -145,10 +145,10 @@ describe('DlxBackend', () => {
     const dlx = new DlxBackend();
     expect(dlx.solveSync(new Model()).status).toBe('sat');
     const m = new Model();
-    m.intVar('a', [1, 3]);
+    m.intVar('a', { min: 1, max: 3 });
     // Values spread over 101,001 integers: built from the domains' own values, not ranges.
     const b = m.intVar('b', [-100000, 0, 1000]);
-    const c = m.intVar('c', [0, 1000]);
+    const c = m.intVar('c', { min: 0, max: 1000 });
     m.allDifferent([b, c]);
     const r = dlx.solveSync(m, { solutionLimit: Number.POSITIVE_INFINITY });
     expect(r.solutions).toHaveLength(3 * (3 * 1001 - 2));

@@ -26,8 +26,8 @@ function candidatesOf(model: Model): Candidates {
 describe('compileExactCover', () => {
   it('makes a group primary when it must use every value, secondary otherwise', () => {
     const m = new Model();
-    const perm = m.intVars(3, (i) => `p${i}`, [1, 3]);
-    const loose = m.intVars(2, (i) => `l${i}`, [1, 3]);
+    const perm = m.intVars(3, (i) => `p${i}`, { min: 1, max: 3 });
+    const loose = m.intVars(2, (i) => `l${i}`, { min: 1, max: 3 });
     m.allDifferent(perm, 'permutation');
     m.allDifferent(loose, 'two of three');
     const c = compileExactCover(m, candidatesOf(m));
@@ -40,22 +40,22 @@ describe('compileExactCover', () => {
     expect(c.matrix.isSecondary(5)).toBe(false); // value 1 of the permutation group
     expect(c.matrix.isSecondary(8)).toBe(true); // value 1 of the loose group
     // Option of l0 = 2: its variable item, and value 2 of the loose group.
-    expect(c.matrix.optionItems(optionOf(c.candidates, loose[0]!, 2))).toEqual([loose[0], 9]);
+    expect(c.matrix.optionItems(optionOf(c.candidates, loose[0]!.index, 2))).toEqual([loose[0]!.index, 9]);
     // 3! permutations × 3·2 ordered pairs.
     expect(new ExactCoverSolver(c.matrix).count().count).toBe(36);
   });
 
   it('turns each forbidden value pair of a relation into one secondary item', () => {
     const m = new Model();
-    const x = m.intVar('x', [1, 4]);
-    const y = m.intVar('y', [1, 4]);
+    const x = m.intVar('x', { min: 1, max: 4 });
+    const y = m.intVar('y', { min: 1, max: 4 });
     m.relation('absDiffNe', x, y, 1); // forbids (1,2) (2,1) (2,3) (3,2) (3,4) (4,3)
     const c = compileExactCover(m, candidatesOf(m));
-    expect(c.sizes.pairItems).toBe(6);
+    expect(c.sizes.secondaryItems).toBe(6);
     expect(new ExactCoverSolver(c.matrix).count().count).toBe(16 - 6);
     const lt = new Model();
-    lt.relation('lt', lt.intVar('a', [1, 3]), lt.intVar('b', [1, 3]), 0); // 6 of 9 pairs fail a < b
-    expect(compileExactCover(lt, candidatesOf(lt)).sizes.pairItems).toBe(6);
+    lt.relation('lt', lt.intVar('a', { min: 1, max: 3 }), lt.intVar('b', { min: 1, max: 3 }), 0); // 6 of 9 pairs fail a < b
+    expect(compileExactCover(lt, candidatesOf(lt)).sizes.secondaryItems).toBe(6);
   });
 
   it('builds rows only for candidates: givens and propagation shrink the pruned matrix', () => {
@@ -73,7 +73,7 @@ describe('compileExactCover', () => {
 
   it('proves an over-full group unsatisfiable at the root on the pruned path', () => {
     const m = new Model();
-    m.allDifferent(m.intVars(4, (i) => `x${i}`, [1, 3]));
+    m.allDifferent(m.intVars(4, (i) => `x${i}`, { min: 1, max: 3 }));
     expect(preparePruned(m).rootUnsat).toBe(true);
   });
 });
@@ -83,7 +83,7 @@ describe('ExactCoverCache', () => {
     const cache = new ExactCoverCache();
     const build = (domains: (readonly number[])[]): Model => {
       const m = new Model();
-      const xs = domains.map((d, i) => m.intVar(`x${i}`, d));
+      const xs = domains.map((d, i) => m.intVar(`x${i}`, d.length === 2 ? { min: d[0]!, max: d[1]! } : d));
       m.allDifferent(xs);
       return m;
     };
@@ -143,15 +143,15 @@ describe('ExactCoverCache', () => {
 
   it('supports() accepts the queens model and names linear and table constraints', () => {
     const m = new Model();
-    const q = m.intVars(4, (i) => `q${i}`, [1, 4]);
+    const q = m.intVars(4, (i) => `q${i}`, { min: 1, max: 4 });
     m.allDifferent(q);
     for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) m.relation('absDiffNe', q[i]!, q[j]!, j - i);
     expect(exactCoverSupport(m)).toEqual({ ok: true, unsupported: [], warnings: [] });
     m.sum(q, '=', 10, 'total');
     m.table([q[0]!], [[1]]);
     expect(exactCoverSupport(m).unsupported).toEqual([
-      'linear "total" (#7): linear constraints have no exact-cover encoding',
-      'table (#8): table constraints have no exact-cover encoding',
+      'linear "total" (#7): kind \'linear\' has no exact-cover encoding',
+      "table (#8): kind 'table' has no exact-cover encoding",
     ]);
   });
 });

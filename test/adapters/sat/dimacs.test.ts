@@ -73,7 +73,7 @@ describe('DIMACS export', () => {
       expect(lines[k++]).toBe(`${Array.from(enc.cnf.clauses.subarray(s, e)).join(' ')}${e > s ? ' ' : ''}0`);
     });
     const pigeons = new Model();
-    pigeons.allDifferent(pigeons.intVars(3, (i) => `p${i}`, [1, 2]));
+    pigeons.allDifferent(pigeons.intVars(3, (i) => `p${i}`, { min: 1, max: 2 }));
     const unsat = parseDimacs(toDimacs(encodeModel(pigeons), pigeons));
     expect(unsat.status).toBe('unsat');
     expect(Array.from(unsat.cnf.clauses)).toEqual([0]);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { miniSatHeapBytes, SatBackend } from '../../../adapters/sat/index.js';
-import { Model } from '../../../core/index.js';
+import { IntVar, Model } from '../../../core/index.js';
 
 const MIB = 1024 * 1024;
 const PATCH = resolve(import.meta.dirname, '../../../patches/logic-solver+2.0.1.patch');
@@ -10,8 +10,8 @@ const PATCH = resolve(import.meta.dirname, '../../../patches/logic-solver+2.0.1.
 /** A Latin square whose full pairwise encoding has ~150,000 clauses. */
 function latin(n: number): Model {
   const m = new Model();
-  const cell = (r: number, c: number): number => r * n + c;
-  m.intVars(n * n, (i) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`, [1, n]);
+  const cell = (r: number, c: number): IntVar => IntVar.of(r * n + c);
+  m.intVars(n * n, (i) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`, { min: 1, max: n });
   for (let r = 0; r < n; r++) m.allDifferent(Array.from({ length: n }, (_, c) => cell(r, c)));
   for (let c = 0; c < n; c++) m.allDifferent(Array.from({ length: n }, (_, r) => cell(r, c)));
   return m;

@@ -18,7 +18,7 @@ const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3.....
 /** Pigeonhole with pairwise ≠ (root propagation cannot see it): hopeless for MiniSat at 12 into 11. */
 function pigeonhole(pigeons: number, holes: number): Model {
   const m = new Model();
-  const p = m.intVars(pigeons, (i) => `p${i}`, [1, holes]);
+  const p = m.intVars(pigeons, (i) => `p${i}`, { min: 1, max: holes });
   for (let i = 0; i < pigeons; i++) for (let j = i + 1; j < pigeons; j++) m.notEqual(p[i]!, p[j]!);
   return m;
 }
@@ -87,11 +87,11 @@ describe('SatBackend', () => {
 
   it('answers unsat and solved instances found by root propagation', () => {
     const m = new Model();
-    const v = m.intVars(3, (i) => `v${i}`, [1, 2]);
+    const v = m.intVars(3, (i) => `v${i}`, { min: 1, max: 2 });
     m.allDifferent(v);
     expect(backend().solveSync(m).status).toBe('unsat');
     const one = new Model();
-    one.intVar('x', [4, 4]);
+    one.intVar('x', { min: 4, max: 4 });
     const r = backend().solveSync(one);
     expect(r.status).toBe('sat');
     expect(Array.from(r.solutions[0]!.values)).toEqual([4]);
@@ -99,7 +99,7 @@ describe('SatBackend', () => {
 
   it('rejects unsupported constraints before encoding', async () => {
     const m = new Model();
-    m.intVar('x', [0, 1]);
+    m.intVar('x', { min: 0, max: 1 });
     (m.constraints as unknown as { type: string }[]).push({ type: 'circuit' });
     const b = backend();
     expect(b.supports(m).unsupported.join()).toMatch(/circuit/);

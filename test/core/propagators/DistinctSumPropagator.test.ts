@@ -229,31 +229,37 @@ describe('DistinctSumPropagator', () => {
 describe('findDistinctSums', () => {
   it('finds unit sums inside one all-different and reads negated sums and inequalities', () => {
     const m = new Model();
-    const x = m.intVars(4, (i) => `x${i}`, [1, 9]);
+    const x = m.intVars(4, (i) => `x${i}`, { min: 1, max: 9 });
     m.allDifferent(x);
     m.sum([x[0]!, x[1]!], '=', 10); // #1 yes
     m.linear([x[1]!, x[2]!], [-1, -1], '<=', -8); // #2 yes: x1 + x2 >= 8
     m.linear([x[0]!, x[1]!], [1, 2], '=', 10); // #3 no: coefficient 2
     m.sum([x[0]!, x[1]!], '!=', 10); // #4 no: '!='
-    const y = m.intVar('y', [1, 9]);
+    const y = m.intVar('y', { min: 1, max: 9 });
     m.sum([x[0]!, y], '=', 10); // #5 no: y is in no group with x0
     m.sum([x[3]!], '=', 4); // #6 no: one variable
     expect(findDistinctSums(m.constraints)).toEqual([
-      { index: 1, scope: [x[0], x[1]], lo: 10, hi: 10, peers: [x[2], x[3]] },
-      { index: 2, scope: [x[1], x[2]], lo: 8, hi: Number.POSITIVE_INFINITY, peers: [x[0], x[3]] },
+      { index: 1, scope: [x[0]!.index, x[1]!.index], lo: 10, hi: 10, peers: [x[2]!.index, x[3]!.index] },
+      {
+        index: 2,
+        scope: [x[1]!.index, x[2]!.index],
+        lo: 8,
+        hi: Number.POSITIVE_INFINITY,
+        peers: [x[0]!.index, x[3]!.index],
+      },
     ]);
   });
 
   it('is compiled in by default and can be turned off', () => {
     const m = new Model();
-    const cage = m.intVars(3, (i) => `c${i}`, [1, 9]);
+    const cage = m.intVars(3, (i) => `c${i}`, { min: 1, max: 9 });
     m.allDifferent(cage, 'cage');
     m.sum(cage, '=', 7, 'cage sum'); // only {1, 2, 4}
     const on = compileModel(m);
     expect(on.engine.propagate()).toBe(true);
-    for (const v of cage) expect(on.store.values(v)).toEqual([1, 2, 4]);
+    for (const v of cage) expect(on.store.values(v.index)).toEqual([1, 2, 4]);
     const off = compileModel(m, { distinctSums: false });
     expect(off.engine.propagate()).toBe(true);
-    expect(off.store.values(cage[0]!)).toEqual([1, 2, 3, 4, 5]); // bounds alone: 7 − 1 − 1 = 5
+    expect(off.store.values(cage[0]!.index)).toEqual([1, 2, 3, 4, 5]); // bounds alone: 7 − 1 − 1 = 5
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { LinearOp } from '../../../core/constraints/linear/LinearConstraint.js';
 import { InvalidModelError } from '../../../core/errors/InvalidModelError.js';
-import type { LinearOp } from '../../../core/model/Constraint.js';
 import { LinearPropagator } from '../../../core/propagators/LinearPropagator.js';
 import {
   actionsArb,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RELATION_OPS, type RelationOp } from '../../../core/constraints/relation/RelationConstraint.js';
 import { InvalidModelError } from '../../../core/errors/InvalidModelError.js';
-import { RELATION_OPS, type RelationOp } from '../../../core/model/Constraint.js';
 import { RelationPropagator } from '../../../core/propagators/RelationPropagator.js';
 import { actionsArb, domArb, expectGac, makeEngine, runSequence } from './harness.js';
 

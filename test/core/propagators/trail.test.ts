@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LinearOp, RelationOp } from '../../../core/model/Constraint.js';
+import type { LinearOp } from '../../../core/constraints/linear/LinearConstraint.js';
+import type { RelationOp } from '../../../core/constraints/relation/RelationConstraint.js';
 import type { PropagationEngine } from '../../../core/propagation/PropagationEngine.js';
 import type { Propagator } from '../../../core/propagation/Propagator.js';
 import {

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CspError, checkAssignment } from '../../../core/index.js';
+import {
+  type AllDifferentConstraint,
+  CspError,
+  checkAssignment,
+  type RelationConstraint,
+} from '../../../core/index.js';
 import {
   buildQueensModel,
   decodeQueens,
@@ -29,10 +34,10 @@ describe('buildQueensModel', () => {
     expect(n).toBe(5);
     expect(model.variables.map((v) => v.name)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5']);
     for (const v of model.variables) expect(v.domain).toEqual({ min: 1, max: 5 });
-    const allDiff = model.constraints.filter((c) => c.type === 'allDifferent');
+    const allDiff = model.constraints.filter((c) => c.type === 'allDifferent') as AllDifferentConstraint[];
     expect(allDiff).toHaveLength(1);
     expect(allDiff[0]?.scope).toEqual([0, 1, 2, 3, 4]);
-    const relations = model.constraints.filter((c) => c.type === 'relation');
+    const relations = model.constraints.filter((c) => c.type === 'relation') as RelationConstraint[];
     expect(relations).toHaveLength(10);
     for (const r of relations) {
       expect(r.op).toBe('absDiffNe');

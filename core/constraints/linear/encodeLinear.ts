@@ -1,7 +1,6 @@
-import type { LinearConstraint, LinearOp } from '../../core/model/Constraint.js';
-import type { CnfBuilder } from './CnfBuilder.js';
-import type { DomainView } from './DomainView.js';
-import { LIT_FALSE, LIT_TRUE, negate } from './literals.js';
+import type { ClauseSink } from '../../kinds/ClauseSink.js';
+import { LIT_FALSE, LIT_TRUE, negate } from '../../kinds/literals.js';
+import { type LinearConstraint, type LinearOp, linearAccepts } from './LinearConstraint.js';
 
 /**
  * Most partial-sum states (over all layers) the layered encoding may create before the binary
@@ -18,59 +17,36 @@ interface Term {
   readonly values: readonly number[];
 }
 
-function accepts(op: LinearOp, s: number, rhs: number): boolean {
-  switch (op) {
-    case '=':
-      return s === rhs;
-    case '<=':
-      return s <= rhs;
-    case '>=':
-      return s >= rhs;
-    case '!=':
-      return s !== rhs;
-  }
-}
-
 /**
  * Encodes `Σ coeffs[i] · scope[i] op rhs` over the open literals. Fixed variables fold into the
  * right-hand side. Small sums use a layered partial-sum encoding (one variable per reachable
  * partial sum that can still reach an accepted total); large ones turn every term into binary
  * digits, add them with Tseitin-encoded adders and compare the sum's bits with the constant.
  */
-export function encodeLinear(
-  b: CnfBuilder,
-  c: LinearConstraint,
-  view: DomainView,
-  mode: 'auto' | 'layered' | 'binary' = 'auto',
-): void {
+export function encodeLinear(c: LinearConstraint, b: ClauseSink): void {
+  const option = b.option('linear');
+  const mode = option === 'layered' || option === 'binary' ? option : 'auto';
   const terms: Term[] = [];
   let constant = 0;
   for (let i = 0; i < c.scope.length; i++) {
     const coeff = c.coeffs[i]!;
     if (coeff === 0) continue;
     const x = c.scope[i]!;
-    const values = view.values(x);
+    const values = b.values(x);
     if (values.length === 1) constant += coeff * values[0]!;
     else terms.push({ x, coeff, values });
   }
   const rhs = c.rhs - constant;
   if (terms.length === 0) {
-    if (!accepts(c.op, 0, rhs)) b.add1(LIT_FALSE);
+    if (!linearAccepts(c.op, 0, rhs)) b.add1(LIT_FALSE);
     return;
   }
   const budget = mode === 'layered' ? Number.POSITIVE_INFINITY : LINEAR_LAYERED_MAX_STATES;
-  if (mode === 'binary' || !layered(b, terms, c.op, rhs, view, budget)) binary(b, terms, c.op, rhs, view);
+  if (mode === 'binary' || !layered(b, terms, c.op, rhs, budget)) binary(b, terms, c.op, rhs);
 }
 
 /** The layered encoding; `false` (nothing emitted) when it would exceed the state budget. */
-function layered(
-  b: CnfBuilder,
-  terms: readonly Term[],
-  op: LinearOp,
-  rhs: number,
-  view: DomainView,
-  budget: number,
-): boolean {
+function layered(b: ClauseSink, terms: readonly Term[], op: LinearOp, rhs: number, budget: number): boolean {
   const n = terms.length;
   const layers: number[][] = [[0]];
   let total = 0;
@@ -84,7 +60,7 @@ function layered(
   }
   // Backward: keep the states from which an accepted total is still reachable.
   const alive: Set<number>[] = new Array(n + 1);
-  alive[n] = new Set(layers[n]!.filter((s) => accepts(op, s, rhs)));
+  alive[n] = new Set(layers[n]!.filter((s) => linearAccepts(op, s, rhs)));
   for (let i = n - 1; i >= 0; i--) {
     const t = terms[i]!;
     const after = alive[i + 1]!;
@@ -106,7 +82,7 @@ function layered(
     const after = alive[i + 1]!;
     for (const [s, p] of vars[i]!) {
       for (const v of t.values) {
-        const lit = view.litOf(t.x, v);
+        const lit = b.lit(t.x, v);
         const s2 = s + t.coeff * v;
         if (!after.has(s2)) b.add2(negate(p), negate(lit));
         else if (i + 1 < n) b.add3(negate(p), negate(lit), vars[i + 1]!.get(s2)!);
@@ -128,7 +104,7 @@ function bitLength(x: number): number {
   return w;
 }
 
-function binary(b: CnfBuilder, terms: readonly Term[], op: LinearOp, rhs: number, view: DomainView): void {
+function binary(b: ClauseSink, terms: readonly Term[], op: LinearOp, rhs: number): void {
   // Each term becomes a non-negative contribution: a·x = a·lo + a·(x − lo) for a > 0, and
   // a·x = a·hi + |a|·(hi − x) for a < 0.
   let shift = 0;
@@ -142,7 +118,7 @@ function binary(b: CnfBuilder, terms: readonly Term[], op: LinearOp, rhs: number
     const width = bitLength(Math.abs(a) * (hi - lo));
     const bits: number[] = [];
     for (let k = 0; k < width; k++) {
-      const set = t.values.filter((v) => bitOf(contrib(v), k) === 1).map((v) => view.litOf(t.x, v));
+      const set = t.values.filter((v) => bitOf(contrib(v), k) === 1).map((v) => b.lit(t.x, v));
       if (set.length === 0) bits.push(LIT_FALSE);
       else if (set.length === t.values.length) bits.push(LIT_TRUE);
       else if (set.length === 1) bits.push(set[0]!);
@@ -150,8 +126,8 @@ function binary(b: CnfBuilder, terms: readonly Term[], op: LinearOp, rhs: number
         // bit ↔ ∨ set (the variable takes exactly one value, so this is its digit k).
         const d = b.newVar();
         b.begin();
-        b.lit(-d);
-        for (const l of set) b.lit(l);
+        b.push(-d);
+        for (const l of set) b.push(l);
         b.end();
         for (const l of set) b.add2(negate(l), d);
         bits.push(d);
@@ -169,7 +145,7 @@ function binary(b: CnfBuilder, terms: readonly Term[], op: LinearOp, rhs: number
   compareBits(b, queue[0] ?? [], op, rhs - shift);
 }
 
-function addBits(b: CnfBuilder, x: readonly number[], y: readonly number[]): number[] {
+function addBits(b: ClauseSink, x: readonly number[], y: readonly number[]): number[] {
   const out: number[] = [];
   let carry = LIT_FALSE;
   const w = Math.max(x.length, y.length);
@@ -183,7 +159,7 @@ function addBits(b: CnfBuilder, x: readonly number[], y: readonly number[]): num
 }
 
 /** Sum and carry of three literals or constants, creating variables only where needed. */
-function fullAdd(b: CnfBuilder, p: number, q: number, r: number): [number, number] {
+function fullAdd(b: ClauseSink, p: number, q: number, r: number): [number, number] {
   const open: number[] = [];
   let trues = 0;
   for (const l of [p, q, r]) {
@@ -213,7 +189,7 @@ function fullAdd(b: CnfBuilder, p: number, q: number, r: number): [number, numbe
   }
 }
 
-function xor2(b: CnfBuilder, a: number, c: number): number {
+function xor2(b: ClauseSink, a: number, c: number): number {
   const s = b.newVar();
   b.add3(-s, a, c);
   b.add3(-s, -a, -c);
@@ -222,7 +198,7 @@ function xor2(b: CnfBuilder, a: number, c: number): number {
   return s;
 }
 
-function and2(b: CnfBuilder, a: number, c: number): number {
+function and2(b: ClauseSink, a: number, c: number): number {
   const s = b.newVar();
   b.add2(-s, a);
   b.add2(-s, c);
@@ -230,7 +206,7 @@ function and2(b: CnfBuilder, a: number, c: number): number {
   return s;
 }
 
-function or2(b: CnfBuilder, a: number, c: number): number {
+function or2(b: ClauseSink, a: number, c: number): number {
   const s = b.newVar();
   b.add3(-s, a, c);
   b.add2(s, -a);
@@ -238,7 +214,7 @@ function or2(b: CnfBuilder, a: number, c: number): number {
   return s;
 }
 
-function xor3(b: CnfBuilder, a: number, c: number, d: number): number {
+function xor3(b: ClauseSink, a: number, c: number, d: number): number {
   const s = b.newVar();
   // s is true exactly when an odd number of a, c, d are.
   for (let m = 0; m < 8; m++) {
@@ -248,16 +224,16 @@ function xor3(b: CnfBuilder, a: number, c: number, d: number): number {
     const odd = ((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1)) % 2 === 1;
     // The clause excludes the assignment where a, c, d match mask m and s has the wrong parity.
     b.begin();
-    b.lit(la);
-    b.lit(lc);
-    b.lit(ld);
-    b.lit(odd ? s : -s);
+    b.push(la);
+    b.push(lc);
+    b.push(ld);
+    b.push(odd ? s : -s);
     b.end();
   }
   return s;
 }
 
-function majority(b: CnfBuilder, a: number, c: number, d: number): number {
+function majority(b: ClauseSink, a: number, c: number, d: number): number {
   const s = b.newVar();
   b.add3(-a, -c, s);
   b.add3(-a, -d, s);
@@ -269,7 +245,7 @@ function majority(b: CnfBuilder, a: number, c: number, d: number): number {
 }
 
 /** Clauses saying that the unsigned number with bits `bits` (LSB first) is `op r`. */
-function compareBits(b: CnfBuilder, bits: readonly number[], op: LinearOp, r: number): void {
+function compareBits(b: ClauseSink, bits: readonly number[], op: LinearOp, r: number): void {
   const max = 2 ** bits.length - 1;
   if (r < 0 || r > max) {
     const holdsForAll = op === '!=' || (op === '<=' && r > max) || (op === '>=' && r < 0);
@@ -285,7 +261,7 @@ function compareBits(b: CnfBuilder, bits: readonly number[], op: LinearOp, r: nu
       return;
     case '!=':
       b.begin();
-      for (let k = 0; k < w; k++) b.lit(differs(k));
+      for (let k = 0; k < w; k++) b.push(differs(k));
       b.end();
       return;
     case '<=':
@@ -295,8 +271,8 @@ function compareBits(b: CnfBuilder, bits: readonly number[], op: LinearOp, r: nu
       for (let k = 0; k < w; k++) {
         if (bitOf(r, k) !== badBit) continue;
         b.begin();
-        b.lit(op === '<=' ? negate(bits[k]!) : bits[k]!);
-        for (let j = k + 1; j < w; j++) b.lit(differs(j));
+        b.push(op === '<=' ? negate(bits[k]!) : bits[k]!);
+        for (let j = k + 1; j < w; j++) b.push(differs(j));
         b.end();
       }
     }

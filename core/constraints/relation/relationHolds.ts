@@ -1,4 +1,4 @@
-import type { RelationOp } from './Constraint.js';
+import type { RelationOp } from './RelationConstraint.js';
 
 /**
  * Whether `x op y + k` holds (or `|x − y| op k` for the `absDiff*` operators): the one

@@ -1,7 +1,6 @@
-import type { TableConstraint } from '../../core/model/Constraint.js';
-import type { CnfBuilder } from './CnfBuilder.js';
-import type { DomainView } from './DomainView.js';
-import { LIT_FALSE, negate } from './literals.js';
+import type { ClauseSink } from '../../kinds/ClauseSink.js';
+import { LIT_FALSE, negate } from '../../kinds/literals.js';
+import type { TableConstraint } from './TableConstraint.js';
 
 /**
  * Encodes an extensional constraint: one auxiliary variable per allowed tuple that is still
@@ -9,14 +8,14 @@ import { LIT_FALSE, negate } from './literals.js';
  * variable needs a selected tuple holding it (the support clauses). With each variable taking
  * exactly one value, exactly the matching tuples can be selected.
  */
-export function encodeTable(b: CnfBuilder, c: TableConstraint, view: DomainView): void {
+export function encodeTable(c: TableConstraint, b: ClauseSink): void {
   const arity = c.scope.length;
   const seen = new Set<string>();
   const rows: (readonly number[])[] = [];
   for (const t of c.tuples) {
     let possible = true;
     for (let i = 0; i < arity; i++) {
-      if (view.litOf(c.scope[i]!, t[i]!) === LIT_FALSE) {
+      if (b.lit(c.scope[i]!, t[i]!) === LIT_FALSE) {
         possible = false;
         break;
       }
@@ -33,16 +32,16 @@ export function encodeTable(b: CnfBuilder, c: TableConstraint, view: DomainView)
   }
   const first = b.newVars(rows.length);
   rows.forEach((t, r) => {
-    for (let i = 0; i < arity; i++) b.add2(-(first + r), view.litOf(c.scope[i]!, t[i]!));
+    for (let i = 0; i < arity; i++) b.add2(-(first + r), b.lit(c.scope[i]!, t[i]!));
   });
   for (let i = 0; i < arity; i++) {
     const x = c.scope[i]!;
-    for (const a of view.values(x)) {
-      const lit = view.litOf(x, a);
+    for (const a of b.values(x)) {
+      const lit = b.lit(x, a);
       b.begin();
-      b.lit(negate(lit));
+      b.push(negate(lit));
       rows.forEach((t, r) => {
-        if (t[i] === a) b.lit(first + r);
+        if (t[i] === a) b.push(first + r);
       });
       b.end();
     }

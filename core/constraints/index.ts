@@ -1,0 +1,14 @@
+export type { AllDifferentConstraint } from './allDifferent/AllDifferentConstraint.js';
+export { allDifferentKind } from './allDifferent/allDifferentKind.js';
+export type { LinearConstraint, LinearOp } from './linear/LinearConstraint.js';
+export { LINEAR_OPS, linearAccepts } from './linear/LinearConstraint.js';
+export { linearKind } from './linear/linearKind.js';
+export { MAX_RELATION_PAIRS } from './relation/coverRelations.js';
+export type { RelationConstraint, RelationOp } from './relation/RelationConstraint.js';
+export { RELATION_OPS } from './relation/RelationConstraint.js';
+export { relationHolds } from './relation/relationHolds.js';
+export { relationKind } from './relation/relationKind.js';
+export { sameData } from './sameData.js';
+export { sameList } from './sameList.js';
+export type { TableConstraint } from './table/TableConstraint.js';
+export { tableKind } from './table/tableKind.js';

@@ -1,0 +1,56 @@
+import type { ConstraintKind } from '../../kinds/ConstraintKind.js';
+import { DistinctSumPropagator } from '../../propagators/DistinctSumPropagator.js';
+import { findDistinctSums } from '../../propagators/findDistinctSums.js';
+import { LinearPropagator } from '../../propagators/LinearPropagator.js';
+import { sameList } from '../sameList.js';
+import { encodeLinear } from './encodeLinear.js';
+import { LINEAR_OPS, type LinearConstraint, linearAccepts } from './LinearConstraint.js';
+
+const OPS: ReadonlySet<string> = new Set(LINEAR_OPS);
+
+/**
+ * `linear`: `Σ coeffs[i]·scope[i] op rhs`. Native: bounds consistent (`LinearPropagator`), and a
+ * unit sum whose variables must all differ (a killer cage, a magic-square line) also gets the
+ * domain-consistent `DistinctSumPropagator`. CNF: layered partial sums, or binary adders for wide
+ * sums. No exact-cover form.
+ */
+export const linearKind: ConstraintKind<LinearConstraint> = {
+  type: 'linear',
+  summary: 'Σ coeffs[i]·x[i] op rhs, with op one of =, <=, >=, !=',
+  validate(c, ctx) {
+    const p = ctx.scopeProblem(c.scope);
+    if (p !== null) return p;
+    if (!OPS.has(c.op)) return `unknown operator '${String(c.op)}'`;
+    if (!Array.isArray(c.coeffs)) return 'coefficients must be an array';
+    if (c.coeffs.length !== c.scope.length)
+      return `${c.coeffs.length} coefficients for ${c.scope.length} variables`;
+    for (const a of c.coeffs) {
+      if (!Number.isSafeInteger(a)) return `coefficient must be an integer, got ${a}`;
+    }
+    if (!Number.isSafeInteger(c.rhs)) return `right-hand side must be an integer, got ${c.rhs}`;
+    return null;
+  },
+  variables: (c) => c.scope,
+  check(c, values) {
+    let s = 0;
+    for (let i = 0; i < c.scope.length; i++) s += c.coeffs[i]! * values[c.scope[i]!]!;
+    return linearAccepts(c.op, s, c.rhs);
+  },
+  same: (a, b) =>
+    a.op === b.op && a.rhs === b.rhs && sameList(a.scope, b.scope) && sameList(a.coeffs, b.coeffs),
+  post(c, ctx) {
+    for (const a of c.coeffs) {
+      if (a !== (a | 0)) throw new RangeError(`coefficient ${a} exceeds 32 bits (native engine limit)`);
+    }
+    ctx.add(new LinearPropagator(Int32Array.from(c.scope), Int32Array.from(c.coeffs), c.op, c.rhs));
+  },
+  // Next to the linear propagators, not instead of them: their cheap bounds run first, and they are
+  // the fallback when a union of values is too wide for the exact search.
+  postAll(_cs, ctx) {
+    if (!ctx.settings.distinctSums) return;
+    for (const d of findDistinctSums(ctx.model.constraints)) {
+      ctx.add(new DistinctSumPropagator(Int32Array.from(d.scope), d.lo, d.hi, Int32Array.from(d.peers)));
+    }
+  },
+  encodeClauses: encodeLinear,
+};

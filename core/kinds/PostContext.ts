@@ -1,0 +1,34 @@
+import type { AllDifferentStrength } from '../backend/SolveOptions.js';
+import type { DomainStore } from '../domain/DomainStore.js';
+import type { Model } from '../model/Model.js';
+import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import type { Propagator } from '../propagation/Propagator.js';
+import type { PlaceHeuristic } from '../search/PlaceHeuristic.js';
+
+/** Native compile settings a kind may read while posting (see `NativeOptions`). */
+export interface PostSettings {
+  /** How hard all-different constraints are filtered. */
+  readonly allDifferent: AllDifferentStrength;
+  /** Whether unit sums inside an all-different group get the exact distinct-sum propagator. */
+  readonly distinctSums: boolean;
+}
+
+/**
+ * What a kind's native `post` / `postAll` works with: the model, the domain store (its value
+ * layout is fixed: `store.offset[v]` is the value of bit 0 of variable `v`), and the engine to
+ * add propagators to. Propagators work on bit indices and change domains only through the engine.
+ */
+export interface PostContext {
+  /** The model being compiled. */
+  readonly model: Model;
+  /** The domains, in bit space. */
+  readonly store: DomainStore;
+  /** The engine (for reading; add propagators with `add`). */
+  readonly engine: PropagationEngine;
+  /** Compile settings. */
+  readonly settings: PostSettings;
+  /** Adds a propagator to the engine. */
+  add(p: Propagator): void;
+  /** Offers the search a (group, value) branching hint (see `NativeOptions.branchOnPlaces`). */
+  offerPlaces(places: PlaceHeuristic): void;
+}

@@ -1,0 +1,12 @@
+export { BUILTIN_KINDS } from './BUILTIN_KINDS.js';
+export type { ClauseSink } from './ClauseSink.js';
+export type { ConstraintKind, ExactCoverCompiler } from './ConstraintKind.js';
+export type { ExactCoverSink } from './ExactCoverSink.js';
+export type { RegisterOptions } from './KindRegistry.js';
+export { KindRegistry } from './KindRegistry.js';
+export type { KindGroup } from './kindOf.js';
+export { constraintsByKind, kindOf } from './kindOf.js';
+export { LIT_FALSE, LIT_TRUE, negate } from './literals.js';
+export type { PostContext, PostSettings } from './PostContext.js';
+export { reportSupport } from './reportSupport.js';
+export type { ScopeRules, ValidationContext } from './ValidationContext.js';
