@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { main as customMain } from '../../examples/custom-constraint.js';
 import { main as futoshikiMain } from '../../examples/futoshiki.js';
 import { main as colouringMain } from '../../examples/graph-colouring.js';
 import { main as kenkenMain } from '../../examples/kenken.js';
@@ -40,6 +41,15 @@ function boardsOf(text: string): number[][] {
 }
 
 describe('examples', () => {
+  it('custom-constraint solves a user kind on native, shows sat and dlx refusing it, then sat agreeing once encoded', async () => {
+    const { printed, text } = await run(customMain);
+    expect(printed).toBe(text);
+    expect(text).toMatch(/^native: 8 solutions \(all checked\)/);
+    expect(text).toContain('sat: refuses: renban "abcd" (#0): kind \'renban\' has no CNF encoding');
+    expect(text).toContain('dlx: refuses: renban "abcd" (#0): kind \'renban\' has no exact-cover encoding');
+    expect(text).toContain('sat with the encoder: 8 solutions (same as native)');
+  });
+
   it('queens prints three different valid 8-queens boards from the stream', async () => {
     const { printed, text } = await run(queensMain);
     expect(printed).toBe(text);
@@ -100,6 +110,7 @@ describe('examples', () => {
     ['queens.ts', 'Solution 3:'],
     ['latin-square.ts', 'Completion (unique, 0 problems):'],
     ['send-more-money.ts', '9567 + 1085 = 10652'],
+    ['custom-constraint.ts', 'sat with the encoder: 8 solutions (same as native)'],
     ['killer-sudoku.ts', 'Killer sudoku, 29 cages: unique, 0 problems'],
     ['kenken.ts', 'KenKen 6×6: unique, 0 problems'],
     ['futoshiki.ts', 'Futoshiki 5×5: unique, 0 problems'],
