@@ -10,6 +10,7 @@ import {
   solveAll,
   UnsupportedConstraintError,
 } from '../../core/index.js';
+import { agreeWithOracle } from '../support/agreeWithOracle.js';
 import { bruteForceSolutions, solutionKey } from '../support/bruteForce.js';
 import { queensModel } from '../support/queensModel.js';
 import { buildRandomModel, randomModelSpec } from '../support/randomModel.js';
@@ -32,22 +33,6 @@ function latin(n: number, givens: (number | 0)[]): Model {
   for (let r = 0; r < n; r++) m.allDifferent(Array.from({ length: n }, (_, c) => cell(r, c)));
   for (let c = 0; c < n; c++) m.allDifferent(Array.from({ length: n }, (_, r) => cell(r, c)));
   return m;
-}
-
-async function agreeWithOracle(backend: Backend, model: Model): Promise<void> {
-  const report = backend.supports(model);
-  if (!report.ok) {
-    expect(report.unsupported.length).toBeGreaterThan(0);
-    return;
-  }
-  const expected = bruteForceSolutions(model);
-  const all = await solveAll(backend, model);
-  for (const s of all.solutions) expect(checkAssignment(model, s.values)).toEqual([]);
-  expect(solutionKey(all.solutions.map((s) => s.values))).toEqual(solutionKey(expected));
-  expect(all.status).toBe(expected.length > 0 ? 'sat' : 'unsat');
-  const capped = await countSolutions(backend, model, 2);
-  expect(capped.count).toBe(Math.min(2, expected.length));
-  expect(capped.capped).toBe(expected.length >= 2);
 }
 
 describe.each(names)('conformance: backend %s', (name) => {

@@ -1,0 +1,5 @@
+import type { CatalogueRow } from './CatalogueRow.js';
+import { queensRow } from './queensRow.js';
+
+/** Every catalogue bench row, in table order (one line per row module). */
+export const CATALOGUE_ROWS: readonly CatalogueRow[] = [queensRow];
