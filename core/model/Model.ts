@@ -31,6 +31,9 @@ export interface ModelOptions {
   readonly kinds?: KindRegistry;
 }
 
+/** The domain of every `boolVar` (shared: domains are immutable). */
+const BOOL_DOMAIN: Domain = Object.freeze({ min: 0, max: 1 });
+
 /**
  * Frozen scopes already found valid, with one more than their largest variable index. A frozen
  * array cannot change, so it is valid in any model with at least that many variables: batch
@@ -96,6 +99,11 @@ export class Model {
     this.variables.push({ name, domain: d });
     if (this.byName) this.addName(name, id);
     return IntVar.of(id);
+  }
+
+  /** Declares a 0/1 variable (1 is true), as clauses and reified constraints take: `intVar(name, { min: 0, max: 1 })`. */
+  boolVar(name: string): IntVar {
+    return this.intVar(name, BOOL_DOMAIN);
   }
 
   /** Declares `count` variables named by `name(i)` over one shared domain. */

@@ -4,9 +4,8 @@ import { findDistinctSums } from '../../propagators/findDistinctSums.js';
 import { LinearPropagator } from '../../propagators/LinearPropagator.js';
 import { sameList } from '../sameList.js';
 import { encodeLinear } from './encodeLinear.js';
-import { LINEAR_OPS, type LinearConstraint, linearAccepts } from './LinearConstraint.js';
-
-const OPS: ReadonlySet<string> = new Set(LINEAR_OPS);
+import { type LinearConstraint, linearAccepts } from './LinearConstraint.js';
+import { linearProblem } from './linearProblem.js';
 
 /**
  * `linear`: `Σ coeffs[i]·scope[i] op rhs`. Native: bounds consistent (`LinearPropagator`), and a
@@ -17,19 +16,7 @@ const OPS: ReadonlySet<string> = new Set(LINEAR_OPS);
 export const linearKind: ConstraintKind<LinearConstraint> = {
   type: 'linear',
   summary: 'Σ coeffs[i]·x[i] op rhs, with op one of =, <=, >=, !=',
-  validate(c, ctx) {
-    const p = ctx.scopeProblem(c.scope);
-    if (p !== null) return p;
-    if (!OPS.has(c.op)) return `unknown operator '${String(c.op)}'`;
-    if (!Array.isArray(c.coeffs)) return 'coefficients must be an array';
-    if (c.coeffs.length !== c.scope.length)
-      return `${c.coeffs.length} coefficients for ${c.scope.length} variables`;
-    for (const a of c.coeffs) {
-      if (!Number.isSafeInteger(a)) return `coefficient must be an integer, got ${a}`;
-    }
-    if (!Number.isSafeInteger(c.rhs)) return `right-hand side must be an integer, got ${c.rhs}`;
-    return null;
-  },
+  validate: linearProblem,
   variables: (c) => c.scope,
   check(c, values) {
     let s = 0;
