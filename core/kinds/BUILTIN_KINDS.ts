@@ -1,5 +1,12 @@
 import { allDifferentKind } from '../constraints/allDifferent/allDifferentKind.js';
+import { circuitKind } from '../constraints/circuit/circuitKind.js';
+import { clauseKind } from '../constraints/clause/clauseKind.js';
 import { linearKind } from '../constraints/linear/linearKind.js';
+import { pathKind } from '../constraints/path/pathKind.js';
+import { regularKind } from '../constraints/regular/regularKind.js';
+import { reifiedEqualKind } from '../constraints/reifiedEqual/reifiedEqualKind.js';
+import { reifiedLessEqualKind } from '../constraints/reifiedLessEqual/reifiedLessEqualKind.js';
+import { reifiedLinearKind } from '../constraints/reifiedLinear/reifiedLinearKind.js';
 import { relationKind } from '../constraints/relation/relationKind.js';
 import { tableKind } from '../constraints/table/tableKind.js';
 import { KindRegistry } from './KindRegistry.js';
@@ -13,4 +20,11 @@ export const BUILTIN_KINDS: KindRegistry = new KindRegistry([
   relationKind,
   linearKind,
   tableKind,
+  regularKind,
+  circuitKind,
+  pathKind,
+  clauseKind,
+  reifiedEqualKind,
+  reifiedLessEqualKind,
+  reifiedLinearKind,
 ]).freeze();

@@ -1,6 +1,8 @@
 export { AllDifferentFamily } from './AllDifferentFamily.js';
 export { AllDifferentMatching } from './AllDifferentMatching.js';
 export { AllDifferentTopology } from './AllDifferentTopology.js';
+export { CircuitPropagator } from './CircuitPropagator.js';
+export { ClausePropagator } from './ClausePropagator.js';
 export {
   DISTINCT_SUM_MAX_VALUES,
   DISTINCT_SUM_STATE_BUDGET,
@@ -9,5 +11,9 @@ export {
 export type { DistinctSum } from './findDistinctSums.js';
 export { findDistinctSums } from './findDistinctSums.js';
 export { LinearPropagator } from './LinearPropagator.js';
+export { PathEndPropagator } from './PathEndPropagator.js';
+export { RegularPropagator } from './RegularPropagator.js';
+export { ReifiedComparePropagator } from './ReifiedComparePropagator.js';
+export { ReifiedLinearPropagator } from './ReifiedLinearPropagator.js';
 export { RelationPropagator } from './RelationPropagator.js';
 export { TablePropagator } from './TablePropagator.js';
