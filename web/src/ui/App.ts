@@ -46,6 +46,26 @@ export class App {
       );
     this.wireInput();
     this.wireZoom();
+    // A shared link opened over this page (only the fragment changes) loads its puzzle too.
+    window.addEventListener('hashchange', () => {
+      const shared = sharedText(location.hash);
+      if (shared === undefined) return;
+      if ('error' in shared) say(this.inputMessage, shared.error, 'error');
+      else this.loadText(shared.text, 'shared link');
+    });
+  }
+
+  /**
+   * Asks the main solver worker whether it is running a job; resolves with the answer and the
+   * round trip in ms. An idle worker answers at once: a search still running would delay it.
+   */
+  pingWorker(): Promise<{ busy: boolean; ms: number }> {
+    const t0 = performance.now();
+    return new Promise((resolve) => {
+      this.client.run({ kind: 'ping' }, (r) => {
+        if (r.kind === 'pong') resolve({ busy: r.busy, ms: performance.now() - t0 });
+      });
+    });
   }
 
   /** The puzzle on the page. */
@@ -63,6 +83,8 @@ export class App {
     if (shared !== undefined && 'error' in shared) say(this.inputMessage, shared.error, 'error');
     if (shared !== undefined && 'text' in shared) this.loadText(shared.text, 'shared link');
     else this.loadText(SAMPLES[0]!.text, SAMPLES[0]!.name);
+    // Start the main worker now, so the first solve does not wait for it to load.
+    void this.pingWorker();
     this.setStatus('Ready: load a puzzle, solve it in a worker, watch the search, or play it yourself.');
   }
 
