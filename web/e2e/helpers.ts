@@ -38,7 +38,7 @@ export async function boardDigits(page: Page): Promise<number[]> {
 /** Clicks a cell of the board (its centre; empty cells have no text to click). */
 export async function clickCell(page: Page, cell: number): Promise<void> {
   const at = await page.$eval(`.digits [data-cell="${cell}"]`, (t) => {
-    const svg = t.ownerSVGElement!;
+    const svg = (t as SVGTextElement).ownerSVGElement!;
     const box = svg.getBoundingClientRect();
     const scale = box.width / svg.viewBox.baseVal.width;
     const x = Number(t.getAttribute('x'));
