@@ -51,7 +51,17 @@ function regionsOf(p: PlaygroundPuzzle): { regionOf: Int32Array; windows: number
     const g = SudokuGeometry.fromBox(p.boxWidth, p.boxHeight);
     return { regionOf: Int32Array.from({ length: g.cellCount }, (_, c) => g.box(c)), windows: [] };
   }
-  const r = resolveVariantPuzzle(p.puzzle);
+  // Only the shape matters here: the rules are drawn from the puzzle itself, so a rule type this
+  // page does not know yet cannot stop the board from being drawn.
+  const { size, boxWidth, boxHeight, regions, constraints } = p.puzzle;
+  const windoku = (constraints ?? []).some((c) => c.type === 'windoku');
+  const r = resolveVariantPuzzle({
+    size,
+    ...(boxWidth === undefined ? {} : { boxWidth }),
+    ...(boxHeight === undefined ? {} : { boxHeight }),
+    ...(regions === undefined ? {} : { regions }),
+    constraints: windoku ? [{ type: 'windoku' }] : [],
+  });
   const regionOf = new Int32Array(r.geometry.cellCount);
   const windows: number[][] = [];
   let k = 0;

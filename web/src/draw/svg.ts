@@ -11,7 +11,7 @@ export function n(v: number): string {
   return String(Math.round(v * 100) / 100);
 }
 
-/** One element; attribute values are escaped, `undefined` ones left out. */
+/** One element; attribute values are escaped, `undefined` ones left out; `content` is markup (escape text with {@link esc}). */
 export function el(
   name: string,
   attrs: Readonly<Record<string, string | number | undefined>>,

@@ -3,13 +3,9 @@ import { formatGridFormat, SudokuGeometry, SudokuGrid } from 'cspkit/models';
 import type { WorkerReply } from '../worker/protocol.js';
 import type { App } from './App.js';
 import { byId, say } from './dom.js';
+import { paceOf } from './paceOf.js';
 import type { Job, SolverClient } from './SolverClient.js';
 import { WatchPlayer } from './WatchPlayer.js';
-
-/** The pace slider's value (0..100) as steps per second: 1 to 10,000 on a log scale; 100 is "as fast as drawing allows". */
-export function paceOf(slider: number): number {
-  return slider >= 100 ? Number.POSITIVE_INFINITY : Math.round(10 ** (slider / 25));
-}
 
 type Mode = 'solve' | 'count' | 'watch';
 

@@ -180,7 +180,7 @@ export class SolverService {
           id,
           status: 'cancelled',
           stats: lastStats,
-          reason: 'cancelled: the search was stopped by unsubscribing',
+          reason: 'the search was stopped by unsubscribing',
           workerMs: performance.now() - t0,
         });
       });

@@ -1,4 +1,4 @@
-import { el } from '../svg.js';
+import { el, esc } from '../svg.js';
 import { cellsOf, type DecorationRenderer } from './Decoration.js';
 import { shadeCells } from './shadeCells.js';
 
@@ -24,7 +24,7 @@ export const drawGeneric: DecorationRenderer = (spec, ctx) => {
         class: 'deco-generic-label',
         'font-size': fs,
       },
-      spec.type,
+      esc(spec.type),
     ),
     rule,
   };
