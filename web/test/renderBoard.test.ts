@@ -18,7 +18,7 @@ describe('renderBoard', () => {
 
   it('draws thick lines between boxes only, for any box shape', () => {
     const d = renderBoard({ kind: 'classic', boxWidth: 3, boxHeight: 2, cells: Array(36).fill(0) }, 20);
-    const thick = /class="grid-thick"/.exec(d.lines) && /d="([^"]*)" class="grid-thick"/.exec(d.lines)![1]!;
+    const thick = /d="([^"]*)" class="grid-thick"/.exec(d.lines)?.[1] ?? '';
     // 6×6 with 3×2 boxes: one inner vertical box border (6 cell edges) and two horizontal (12 edges).
     expect(thick.match(/M/g)).toHaveLength(18);
     expect(d.rules).toEqual([]);
