@@ -36,7 +36,10 @@ export class App {
   private readonly boardMessage = byId('board-message');
   private genJob: { cancel(): void } | undefined;
 
-  constructor(private readonly client: SolverClient) {
+  constructor(
+    /** The solver workers' client. */
+    readonly client: SolverClient,
+  ) {
     this.board = new BoardView(byId('board-frame'));
     this.solve = new SolvePanel(this, client);
     this.play = new PlayPanel(this, client);

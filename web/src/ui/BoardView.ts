@@ -5,6 +5,15 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** How a digit is shown: a given, the player's entry, or the solver's (guessed or forced). */
 export type DigitStyle = 'given' | 'entry' | 'solved' | 'guess' | 'forced';
 
+/** Digit colours and weights on the fast-drawing canvas (as styles.css draws them in the SVG). */
+const CANVAS_STYLE: Record<DigitStyle, { readonly color: string; readonly weight: number }> = {
+  given: { color: '#111', weight: 600 },
+  entry: { color: '#2456b8', weight: 400 },
+  solved: { color: '#2c7a3f', weight: 400 },
+  forced: { color: '#5d6b82', weight: 400 },
+  guess: { color: '#d35400', weight: 700 },
+};
+
 /** Highlight kinds, drawn under the digits. */
 export type HighlightKind = 'conflict' | 'hint' | 'hint-target' | 'step';
 
@@ -21,6 +30,13 @@ export class BoardView {
   private readonly highlights = new Map<number, SVGRectElement>();
   private readonly groups: Record<'under' | 'hl' | 'lines' | 'over' | 'digits' | 'marks', SVGGElement>;
   private readonly cursor: SVGRectElement;
+  /**
+   * Digits drawn on a canvas over the board while a search is watched: redrawing many SVG texts
+   * each frame costs the browser far more (measured: 50–150 ms frames on a 36×36 board).
+   */
+  private readonly canvas: HTMLCanvasElement;
+  private fast = false;
+  private paint: { ctx: CanvasRenderingContext2D; font: string; color: string } | undefined;
   private zoom = 1;
   /** The selected cell, or -1. */
   selected = -1;
@@ -49,7 +65,13 @@ export class BoardView {
     this.cursor.setAttribute('class', 'cursor');
     this.cursor.style.display = 'none';
     this.svg.append(this.cursor);
-    host.append(this.svg);
+    const stack = document.createElement('div');
+    stack.className = 'board-stack';
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'board-canvas';
+    this.canvas.hidden = true;
+    stack.append(this.svg, this.canvas);
+    host.append(stack);
     this.svg.addEventListener('click', (e) => {
       const cell = this.cellAt(e.clientX, e.clientY);
       if (cell >= 0) this.onCellClick(cell);
@@ -58,6 +80,7 @@ export class BoardView {
 
   /** Shows a new board (digits, marks and highlights cleared). */
   setDrawing(d: BoardDrawing): void {
+    this.setFastDigits(false);
     this.drawing = d;
     const { layout } = d;
     this.svg.setAttribute('viewBox', `0 0 ${layout.extent} ${layout.extent}`);
@@ -102,13 +125,75 @@ export class BoardView {
   setDigit(cell: number, value: number, style: DigitStyle): void {
     const t = this.digits[cell];
     if (t === undefined) return;
-    t.textContent = value === 0 ? '' : String(value);
-    t.setAttribute('class', value === 0 ? '' : style);
+    const text = value === 0 ? '' : String(value);
+    const cls = value === 0 ? '' : style;
+    // Unchanged cells are not touched: every write costs the browser style and layout work.
+    if (t.textContent !== text) t.textContent = text;
+    if ((t.getAttribute('class') ?? '') !== cls) t.setAttribute('class', cls);
+    if (this.fast) this.paintDigit(cell, value, style);
   }
 
   /** Every cell's digit at once; `styleOf` picks each one's style. */
   setDigits(values: ArrayLike<number>, styleOf: (cell: number) => DigitStyle): void {
     for (let c = 0; c < this.digits.length; c++) this.setDigit(c, values[c] ?? 0, styleOf(c));
+  }
+
+  /**
+   * Turns fast drawing on or off: on, digits are painted on a canvas over the board (the SVG texts
+   * are still kept up to date, hidden); off, the SVG texts show again.
+   */
+  setFastDigits(on: boolean): void {
+    if (on === this.fast) return;
+    this.fast = on;
+    this.groups.digits.style.display = on ? 'none' : '';
+    this.canvas.hidden = !on;
+    if (!on) return;
+    this.sizeCanvas();
+    this.digits.forEach((t, cell) => {
+      this.paintDigit(
+        cell,
+        Number(t.textContent || '0'),
+        (t.getAttribute('class') as DigitStyle | null) ?? 'entry',
+      );
+    });
+  }
+
+  private sizeCanvas(): void {
+    const d = this.drawing;
+    if (d === undefined) return;
+    const css = Math.round(d.layout.extent * this.zoom);
+    const ratio = window.devicePixelRatio || 1;
+    this.canvas.width = Math.round(css * ratio);
+    this.canvas.height = Math.round(css * ratio);
+    this.canvas.style.width = `${css}px`;
+    this.canvas.style.height = `${css}px`;
+    const ctx = this.canvas.getContext('2d');
+    if (ctx === null) return;
+    const scale = this.canvas.width / d.layout.extent;
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    // Font and colour are set only when they change: parsing a font string is slow.
+    this.paint = { ctx, font: '', color: '' };
+  }
+
+  private paintDigit(cell: number, value: number, style: DigitStyle): void {
+    const d = this.drawing;
+    const p = this.paint;
+    if (d === undefined || p === undefined) return;
+    const { ctx } = p;
+    const { layout } = d;
+    const inset = 2;
+    const x = layout.x(layout.col(cell));
+    const y = layout.y(layout.row(cell));
+    ctx.clearRect(x + inset, y + inset, layout.cell - 2 * inset, layout.cell - 2 * inset);
+    if (value === 0) return;
+    const s = CANVAS_STYLE[style] ?? CANVAS_STYLE.entry;
+    const font = `${s.weight} ${layout.cell * (layout.size > 9 ? 0.5 : 0.62)}px system-ui, sans-serif`;
+    if (p.font !== font) ctx.font = p.font = font;
+    if (p.color !== s.color) ctx.fillStyle = p.color = s.color;
+    const [cx, cy] = layout.center(cell);
+    ctx.fillText(String(value), cx, cy);
   }
 
   /** The digits shown, one per cell (`0` empty). */
@@ -210,6 +295,13 @@ export class BoardView {
     const px = Math.round(d.layout.extent * this.zoom);
     this.svg.setAttribute('width', String(px));
     this.svg.setAttribute('height', String(px));
+    if (this.fast) this.setFastDigitsAgain();
+  }
+
+  /** Repaints the canvas at a new size. */
+  private setFastDigitsAgain(): void {
+    this.fast = false;
+    this.setFastDigits(true);
   }
 
   private cellAt(clientX: number, clientY: number): number {

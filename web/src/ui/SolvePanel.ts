@@ -47,8 +47,7 @@ export class SolvePanel {
   /** Stops any job and clears the counters (a new puzzle was loaded). */
   reset(): void {
     if (this.job !== undefined) this.cancel();
-    this.player?.stop();
-    this.player = undefined;
+    this.endWatch();
     for (const id of [
       'nodes',
       'failures',
@@ -80,8 +79,7 @@ export class SolvePanel {
       return;
     }
     if (this.job !== undefined) this.cancel();
-    this.player?.stop();
-    this.player = undefined;
+    this.endWatch();
     this.app.play.leaveSteps();
     const backend = byId<HTMLSelectElement>('backend').value;
     const p = loaded.puzzle;
@@ -105,6 +103,7 @@ export class SolvePanel {
         byId('stat-depth').textContent = String(b.depth);
       };
       this.player = player;
+      this.app.board.setFastDigits(true);
     }
     const sat = backend === 'sat' && !this.client.satLoaded ? ' (loading MiniSat)' : '';
     say(this.message, `${mode === 'count' ? 'counting' : 'solving'} with ${backend}${sat}…`);
@@ -134,6 +133,11 @@ export class SolvePanel {
         return;
       case 'solution':
         this.solutions++;
+        if (this.solutions === 1) {
+          // What the worker adds: the answer is in the page this long after the click, less the library's own time.
+          const overhead = performance.now() - t0 - r.stats.wallMs;
+          byId('stat-overhead').textContent = overhead.toFixed(1);
+        }
         this.solution ??= r.cells;
         this.showStats(r.stats);
         if (this.player === undefined && this.solutions === 1) this.showSolution(r.cells, givens);
@@ -142,7 +146,7 @@ export class SolvePanel {
         this.done();
         this.showStats(r.stats);
         const roundTrip = performance.now() - t0;
-        byId('stat-overhead').textContent = (roundTrip - r.stats.wallMs).toFixed(1);
+        if (this.solutions === 0) byId('stat-overhead').textContent = (roundTrip - r.stats.wallMs).toFixed(1);
         const solutions = this.solutions;
         const reason = r.reason === undefined ? '' : `: ${r.reason}`;
         let text: string;
@@ -173,21 +177,29 @@ export class SolvePanel {
         const player = this.player;
         if (player !== undefined) {
           player.onDrained = () => {
+            this.app.board.setFastDigits(false);
             if (this.solution !== undefined) this.showSolution(this.solution, givens);
           };
-          if (r.status === 'cancelled') player.stop();
+          if (r.status === 'cancelled') this.endWatch();
           else player.finish();
         }
         return;
       }
       case 'error':
         this.done();
-        this.player?.stop();
+        this.endWatch();
         say(this.message, r.message, r.message.startsWith('cancelled') ? 'ok' : 'error');
         return;
       default:
         return;
     }
+  }
+
+  /** Stops playing a watched search, and shows the digits as SVG again. */
+  private endWatch(): void {
+    this.player?.stop();
+    this.player = undefined;
+    this.app.board.setFastDigits(false);
   }
 
   private done(): void {
