@@ -1,5 +1,5 @@
 import { MAX_TECHNIQUE_SIZE, type Step } from 'cspkit/models';
-import type { RatingReply } from '../worker/protocol.js';
+import type { PlainGrid, RatingReply } from '../worker/protocol.js';
 import type { App, Loaded } from './App.js';
 import { byId, messageOf, say } from './dom.js';
 import { cellsNamed, PlayState } from './PlayState.js';
@@ -270,25 +270,36 @@ export class PlayPanel {
     return undefined;
   }
 
-  private hint(): void {
+  /**
+   * The grid to ask the worker for a hint or rating about (the current entries, or the givens), or
+   * `undefined` after saying why the library's techniques do not apply.
+   */
+  private techniqueGrid(what: string, busy: string, from: 'values' | 'givens'): PlainGrid | undefined {
     this.leaveSteps();
     const why = this.noTechniques();
     const s = this.state;
     if (why !== undefined || s === undefined) {
-      say(this.message, `no hint: ${why}`, 'error');
-      return;
+      say(this.message, `no ${what}: ${why}`, 'error');
+      return undefined;
     }
+    say(this.message, busy);
     const g = s.geometry;
-    say(this.message, 'looking for a hint…');
-    this.client.run(
-      { kind: 'hint', grid: { boxWidth: g.boxWidth, boxHeight: g.boxHeight, cells: Array.from(s.values()) } },
-      (r) => {
-        if (r.kind === 'error') say(this.message, r.message, 'error');
-        if (r.kind !== 'hinted') return;
-        say(this.message, r.message, r.step === null ? 'error' : '');
-        if (r.step !== null) this.highlightStep(r.step, 'hint');
-      },
-    );
+    return {
+      boxWidth: g.boxWidth,
+      boxHeight: g.boxHeight,
+      cells: Array.from(from === 'values' ? s.values() : s.givens),
+    };
+  }
+
+  private hint(): void {
+    const grid = this.techniqueGrid('hint', 'looking for a hint…', 'values');
+    if (grid === undefined) return;
+    this.client.run({ kind: 'hint', grid }, (r) => {
+      if (r.kind === 'error') say(this.message, r.message, 'error');
+      if (r.kind !== 'hinted') return;
+      say(this.message, r.message, r.step === null ? 'error' : '');
+      if (r.step !== null) this.highlightStep(r.step, 'hint');
+    });
   }
 
   private highlightStep(step: Step, kind: 'hint' | 'step'): void {
@@ -302,27 +313,17 @@ export class PlayPanel {
   }
 
   private rate(): void {
-    this.leaveSteps();
-    const why = this.noTechniques();
-    const s = this.state;
-    if (why !== undefined || s === undefined) {
-      say(this.message, `no rating: ${why}`, 'error');
-      return;
-    }
-    const g = s.geometry;
-    say(this.message, 'rating…');
-    this.client.run(
-      { kind: 'rate', grid: { boxWidth: g.boxWidth, boxHeight: g.boxHeight, cells: Array.from(s.givens) } },
-      (r) => {
-        if (r.kind === 'error') say(this.message, r.message, 'error');
-        if (r.kind !== 'rated') return;
-        if (r.rating.status !== 'rated') {
-          say(this.message, `not rated: ${r.rating.reason}`, 'error');
-          return;
-        }
-        this.showRating(r.rating);
-      },
-    );
+    const grid = this.techniqueGrid('rating', 'rating…', 'givens');
+    if (grid === undefined) return;
+    this.client.run({ kind: 'rate', grid }, (r) => {
+      if (r.kind === 'error') say(this.message, r.message, 'error');
+      if (r.kind !== 'rated') return;
+      if (r.rating.status !== 'rated') {
+        say(this.message, `not rated: ${r.rating.reason}`, 'error');
+        return;
+      }
+      this.showRating(r.rating);
+    });
   }
 
   private showRating(rated: Rated): void {
