@@ -48,7 +48,7 @@ describe('scheduleMacrotask', () => {
     withoutSetImmediate();
     // 8 queens, all solutions, in 0 ms slices: many macrotask hops.
     const m = new Model();
-    const q = Array.from({ length: 8 }, (_, i) => m.intVar(`q${i}`, [1, 8]));
+    const q = Array.from({ length: 8 }, (_, i) => m.intVar(`q${i}`, { min: 1, max: 8 }));
     m.allDifferent(q);
     for (let i = 0; i < 8; i++)
       for (let j = i + 1; j < 8; j++) {
