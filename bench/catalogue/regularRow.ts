@@ -1,20 +1,6 @@
-import { Model, nonogramDfa, Random, regular } from '../../core/index.js';
+import { Model, nonogramClue, nonogramDfa, Random, regular } from '../../core/index.js';
 import type { CatalogueInstance, CatalogueRow } from './CatalogueRow.js';
 import { miniZincDfa } from './miniZincDfa.js';
-
-/** The block lengths of a 0/1 line. */
-function clueOf(line: readonly number[]): number[] {
-  const out: number[] = [];
-  let run = 0;
-  for (const c of [...line, 0]) {
-    if (c === 1) run++;
-    else if (run > 0) {
-      out.push(run);
-      run = 0;
-    }
-  }
-  return out;
-}
 
 /** A nonogram: the clues of a random `size`×`size` picture (each cell filled with probability `density`). */
 function nonogram(size: number, density: number, seed: number): CatalogueInstance {
@@ -22,8 +8,8 @@ function nonogram(size: number, density: number, seed: number): CatalogueInstanc
   const picture = Array.from({ length: size }, () =>
     Array.from({ length: size }, () => (rnd.below(1000) < density * 1000 ? 1 : 0)),
   );
-  const rows = picture.map(clueOf);
-  const cols = picture[0]!.map((_, c) => clueOf(picture.map((row) => row[c]!)));
+  const rows = picture.map((row) => nonogramClue(row));
+  const cols = picture[0]!.map((_, c) => nonogramClue(picture.map((row) => row[c]!)));
   const m = new Model();
   const g = picture.map((row, r) => row.map((_, c) => m.boolVar(`g${r}_${c}`)));
   rows.forEach((clue, r) => {

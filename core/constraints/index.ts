@@ -22,6 +22,7 @@ export type { CompiledDfa } from './regular/compileDfa.js';
 export { compileDfa, dfaAccepts } from './regular/compileDfa.js';
 export type { Dfa } from './regular/Dfa.js';
 export { dfaProblem, MAX_DFA_STATES } from './regular/dfaProblem.js';
+export { nonogramClue } from './regular/nonogramClue.js';
 export { nonogramDfa } from './regular/nonogramDfa.js';
 export type { RegularConstraint } from './regular/RegularConstraint.js';
 export { regular } from './regular/regular.js';

@@ -41,7 +41,10 @@ export const regularRow: CatalogueConformanceRow = {
         dfas,
         fc.array(fc.integer({ min: 1, max: 2 }), { maxLength: 2 }).map((clue) => nonogramDfa(clue)),
       ),
-      scope: fc.oneof(fc.constant([0, 1, 2, 3]), fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 5 })),
+      scope: fc.oneof(
+        fc.constant<number[]>([0, 1, 2, 3]),
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 5 }),
+      ),
       second: fc.option(dfas, { nil: undefined }),
     })
     .map(({ dfa, scope, second }) => {

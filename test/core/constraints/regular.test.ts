@@ -8,6 +8,7 @@ import {
   dfaProblem,
   InvalidModelError,
   Model,
+  nonogramClue,
   nonogramDfa,
   regular,
   solveAll,
@@ -45,20 +46,6 @@ function dfaArb(lo: number, hi: number): fc.Arbitrary<Dfa> {
 function accepts(dfa: Dfa, scope: readonly number[]) {
   const compiled = compileDfa(dfa);
   return (values: readonly number[]): boolean => dfaAccepts(compiled, scope, values);
-}
-
-/** The block lengths of a 0/1 line. */
-function runsOf(line: readonly number[]): number[] {
-  const out: number[] = [];
-  let run = 0;
-  for (const c of [...line, 0]) {
-    if (c === 1) run++;
-    else if (run > 0) {
-      out.push(run);
-      run = 0;
-    }
-  }
-  return out;
 }
 
 describe('RegularPropagator', () => {
@@ -145,12 +132,21 @@ describe('regular', () => {
     );
   });
 
+  it('nonogramClue lists the blocks of a line', () => {
+    expect(nonogramClue([])).toEqual([]);
+    expect(nonogramClue([0, 0, 0])).toEqual([]);
+    expect(nonogramClue([1, 1, 1])).toEqual([3]);
+    expect(nonogramClue([0, 1, 1, 1, 0, 1, 0])).toEqual([3, 1]);
+    expect(nonogramClue([1, 0, 0, 1, 1])).toEqual([1, 2]);
+    expect(nonogramClue([2, 1, 2, 2], 2)).toEqual([1, 2]);
+  });
+
   it('nonogramDfa accepts exactly the lines whose blocks are the clue', () => {
     for (let len = 0; len <= 8; len++) {
       const lines: number[][] = [];
       for (let bits = 0; bits < 1 << len; bits++)
         lines.push(Array.from({ length: len }, (_, i) => (bits >> i) & 1));
-      const clues = new Set(lines.map((l) => JSON.stringify(runsOf(l))));
+      const clues = new Set(lines.map((l) => JSON.stringify(nonogramClue(l))));
       clues.add('[4,4]');
       for (const key of clues) {
         const clue = JSON.parse(key) as number[];
@@ -160,7 +156,7 @@ describe('regular', () => {
         for (const line of lines) {
           const scope = line.map((_, i) => i);
           expect(dfaAccepts(compiled, scope, line), `${key} ${line.join('')}`).toBe(
-            JSON.stringify(runsOf(line)) === key,
+            JSON.stringify(nonogramClue(line)) === key,
           );
         }
       }
@@ -185,12 +181,12 @@ describe('regular', () => {
     const picture = ['00100', '00100', '11111', '00100', '10100'].map((r) => [...r].map(Number));
     const m = new Model();
     const g = picture.map((row, r) => row.map((_, c) => m.boolVar(`g${r}${c}`)));
-    for (let r = 0; r < 5; r++) m.add(regular(g[r]!, nonogramDfa(runsOf(picture[r]!)), `row ${r}`));
+    for (let r = 0; r < 5; r++) m.add(regular(g[r]!, nonogramDfa(nonogramClue(picture[r]!)), `row ${r}`));
     for (let c = 0; c < 5; c++) {
       m.add(
         regular(
           g.map((row) => row[c]!),
-          nonogramDfa(runsOf(picture.map((row) => row[c]!))),
+          nonogramDfa(nonogramClue(picture.map((row) => row[c]!))),
           `col ${c}`,
         ),
       );
