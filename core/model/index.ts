@@ -7,6 +7,8 @@ export type { IntExpr } from './IntVar.js';
 export { IntVar } from './IntVar.js';
 export type { DomainInput, ModelOptions } from './Model.js';
 export { Model } from './Model.js';
+export type { Objective, ObjectiveSense } from './Objective.js';
+export { describeObjective, objectiveProblem, objectiveValue, sameObjective } from './Objective.js';
 export { Solution } from './Solution.js';
 export { sameConstraint, sameConstraints } from './sameConstraints.js';
 export type { VariableSpec } from './VariableSpec.js';

@@ -9,5 +9,6 @@ export {
 export type { DistinctSum } from './findDistinctSums.js';
 export { findDistinctSums } from './findDistinctSums.js';
 export { LinearPropagator } from './LinearPropagator.js';
+export { ObjectiveBoundPropagator } from './ObjectiveBoundPropagator.js';
 export { RelationPropagator } from './RelationPropagator.js';
 export { TablePropagator } from './TablePropagator.js';

@@ -206,7 +206,7 @@ describe('generate-puzzles example', () => {
       const g = parseLine(m![3]!, { boxWidth: 4, boxHeight: 3 });
       const count = checker.solveSync(buildSudokuModel(g).model, {
         solutionLimit: 2,
-        allDifferent: 'matching',
+        backendOptions: { native: { allDifferent: 'matching' } },
       });
       expect(count.solutions).toHaveLength(1);
       for (let r = 0; r < 12; r++)
