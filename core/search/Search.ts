@@ -88,6 +88,7 @@ export class Search implements SearchView {
   private escalateAt = Number.POSITIVE_INFINITY;
   private hasEscalated = false;
   private pickedIdx = -1;
+  private recheck = -1;
   private readonly placeOut = new Int32Array(2);
 
   /** Prepares a search over `engine` (already finalized, not yet propagated). */
@@ -131,6 +132,7 @@ export class Search implements SearchView {
     this.stopRequested = false;
     this.restartIndex = 1;
     this.restartPolicy = cfg.restarts;
+    this.recheck = cfg.recheck ?? -1;
     const firstCutoff = cfg.restarts === NO_RESTARTS ? Number.POSITIVE_INFINITY : cutoffOf(cfg.restarts, 1);
     this.isRestarting = firstCutoff < Number.POSITIVE_INFINITY;
     const vo = cfg.variableOrder;
@@ -267,6 +269,7 @@ export class Search implements SearchView {
         this.nFree = this.cpFree[d]!;
         this.listener.onBacktrack?.(d);
         this.listener.onDecision?.(v, engine.store.offset[v]! + idx, false, d + 1, code < 0);
+        if (this.recheck >= 0) engine.schedule(this.recheck);
         const refuted = code >= 0 ? engine.remove(v, idx) : engine.setMinIndex(v, idx + 1);
         if (refuted && engine.propagate()) this.needBacktrack = false;
         else this.failures++;

@@ -26,6 +26,12 @@ export interface SearchConfig {
   readonly degree: Int32Array;
   /** Variables the search branches on (the others are fixed by propagation). */
   readonly decisionVars: Int32Array;
+  /**
+   * Id of a propagator to re-run at every refutation: the branch-and-bound bound, which tightens
+   * between solutions and whose prunings backtracking undoes, so it must be checked again at each
+   * level the search returns to (its variables may not change there). Absent or `-1`: none.
+   */
+  readonly recheck?: number | undefined;
   /** Optional (group, value) places to branch on when every domain has three or more values. */
   readonly places?: PlaceHeuristic | undefined;
 }

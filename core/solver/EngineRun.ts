@@ -114,8 +114,8 @@ export class EngineRun {
         ? hooks.onSolution
         : (values) => {
             const value = objectiveValue(goal, values);
+            // The search re-runs the bound at every refutation from now on (`recheck`).
             bound.tighten(goal.sense === 'maximize' ? -value - 1 : value - 1);
-            compiled.engine.schedule(bound.id);
             hooks.onSolution(values);
           };
     // Unless told otherwise, escalate long searches whose strategy the caller left alone (see Search.escalate).
@@ -138,6 +138,7 @@ export class EngineRun {
       degree: compiled.degree,
       decisionVars,
       places: native?.branchOnPlaces ? compiled.places : undefined,
+      recheck: bound === undefined ? -1 : bound.id,
     };
     const listener = {
       onSolution: this.onSolution,
