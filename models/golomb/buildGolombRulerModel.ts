@@ -33,7 +33,13 @@ export function buildGolombRulerModel(n: number, maxLength = n * n): GolombRuler
       const span = j - i;
       // j − i distinct positive distances add up to at least 1 + 2 + … + (j − i).
       const d = model.intVar(`d${i + 1}_${j + 1}`, { min: (span * (span + 1)) / 2, max: maxLength });
-      model.linear([d, marks[j]!, marks[i]!], [1, -1, 1], '=', 0, `d${i + 1}_${j + 1} = m${j + 1} − m${i + 1}`);
+      model.linear(
+        [d, marks[j]!, marks[i]!],
+        [1, -1, 1],
+        '=',
+        0,
+        `d${i + 1}_${j + 1} = m${j + 1} − m${i + 1}`,
+      );
       distances.push(d);
     }
   }
