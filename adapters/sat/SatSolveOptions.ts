@@ -14,7 +14,7 @@ export interface SatSolveOptions {
 }
 
 declare module '../../core/backend/BackendOptions.js' {
-  /** The `sat` backend's entry (see {@link SatSolveOptions}). */
+  // The `sat` backend's entry (no doc comment here: typedoc would see two for one interface).
   interface BackendOptions {
     /** Options of the `sat` backend. */
     readonly sat?: SatSolveOptions;

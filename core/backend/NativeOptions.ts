@@ -32,7 +32,12 @@ export interface NativeOptions {
    * whatever the strategy; `{ afterFailures }` sets the threshold. A search with restarts of its
    * own never escalates.
    */
-  readonly escalate?: boolean | { readonly afterFailures: number };
+  readonly escalate?:
+    | boolean
+    | {
+        /** Failures without a solution before the search escalates (a positive integer). */
+        readonly afterFailures: number;
+      };
   /**
    * First solution only, no objective, no trace: once the search escalates, two more searches
    * join it in turns — Régin matching, and plain MRV — and the first to answer wins. Default
