@@ -1,5 +1,6 @@
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import type { Model } from '../model/Model.js';
+import { modelWithoutObjective } from '../model/modelWithoutObjective.js';
 import type { Solution } from '../model/Solution.js';
 import type { Backend } from './Backend.js';
 import { collectResult } from './collectResult.js';
@@ -39,14 +40,18 @@ export interface CountResult {
   readonly result: SolveResult;
 }
 
-/** Counts solutions up to `limit` (uniqueness = count to 2). Runs synchronously when the backend can. */
+/**
+ * Counts solutions up to `limit` (uniqueness = count to 2). Runs synchronously when the backend can.
+ * A model's objective is ignored: every solution counts, not only improving ones.
+ */
 export async function countSolutions(
   backend: Backend,
   model: Model,
   limit = 2,
   options: SolveOptions = {},
 ): Promise<CountResult> {
-  const result = await solveAll(backend, model, { ...options, solutionLimit: limit });
+  const plain = model.objective === undefined ? model : modelWithoutObjective(model);
+  const result = await solveAll(backend, plain, { ...options, solutionLimit: limit });
   return { count: result.solutions.length, capped: result.solutions.length >= limit, result };
 }
 

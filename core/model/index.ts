@@ -7,6 +7,7 @@ export type { IntExpr } from './IntVar.js';
 export { IntVar } from './IntVar.js';
 export type { DomainInput, ModelOptions } from './Model.js';
 export { Model } from './Model.js';
+export { modelWithoutObjective } from './modelWithoutObjective.js';
 export type { Objective, ObjectiveSense } from './Objective.js';
 export { describeObjective, objectiveProblem, objectiveValue, sameObjective } from './Objective.js';
 export { Solution } from './Solution.js';

@@ -1,6 +1,7 @@
 import type { LinearConstraint } from '../constraints/linear/LinearConstraint.js';
 import { InvalidModelError } from '../errors/InvalidModelError.js';
-import { Model } from '../model/Model.js';
+import type { Model } from '../model/Model.js';
+import { modelWithoutObjective } from '../model/modelWithoutObjective.js';
 
 /**
  * A copy of `model` without its objective, where the objective must do better than `value`:
@@ -11,9 +12,7 @@ import { Model } from '../model/Model.js';
 export function withObjectiveBound(model: Model, value: number): Model {
   const goal = model.objective;
   if (goal === undefined) throw new InvalidModelError('withObjectiveBound: the model has no objective');
-  const copy = new Model({ kinds: model.kinds });
-  for (const v of model.variables) copy.intVar(v.name, v.domain);
-  copy.addAll(model.constraints);
+  const copy = modelWithoutObjective(model);
   const bound: LinearConstraint =
     goal.sense === 'minimize'
       ? { type: 'linear', scope: [...goal.scope], coeffs: [...goal.coeffs], op: '<=', rhs: value - 1 }

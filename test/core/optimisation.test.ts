@@ -7,6 +7,7 @@ import { NativeBackend } from '../../adapters/native/NativeBackend.js';
 import { SatBackend } from '../../adapters/sat/index.js';
 import {
   checkAssignment,
+  countSolutions,
   InvalidModelError,
   inputOrder,
   Model,
@@ -201,6 +202,18 @@ describe('optimisation', () => {
     expect([all.status, all.objective]).toEqual(['optimal', 9]);
     const best = await solveOptimal(native, m, { valueOrder: maxValue });
     expect([best.status, best.objective, best.solutions.length]).toEqual(['optimal', 9, 1]);
+  });
+
+  it('countSolutions ignores the objective and counts every solution', async () => {
+    const m = new Model();
+    const xs = m.intVars(3, (i) => `x${i}`, { min: 1, max: 3 });
+    m.allDifferent(xs);
+    m.minimize(xs[0]!);
+    for (const b of [native, sat, new DlxBackend()]) {
+      const c = await countSolutions(b, m, 10);
+      expect([c.count, c.capped, c.result.status]).toEqual([6, false, 'sat']);
+    }
+    expect(m.objective).toBeDefined();
   });
 
   it('dlx refuses an objective by name, in supports() and when solving', async () => {
