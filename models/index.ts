@@ -1,8 +1,8 @@
 /**
  * cspkit models: sudoku of any rank (with parsing, validation and grid-level events), and
  * other constraint puzzles built on the same core model: n-queens, Latin-square completion,
- * cryptarithms, killer sudoku, KenKen, Futoshiki, graph colouring and magic squares. Models
- * depend on `core` only.
+ * cryptarithms, killer sudoku, KenKen, Futoshiki, graph colouring, magic squares and Golomb
+ * rulers (an optimisation). Models depend on `core` only.
  *
  * @packageDocumentation
  */
@@ -10,6 +10,7 @@ export * from './colouring/index.js';
 export * from './common/index.js';
 export * from './cryptarithm/index.js';
 export * from './futoshiki/index.js';
+export * from './golomb/index.js';
 export * from './kenken/index.js';
 export * from './killer/index.js';
 export * from './latin/index.js';

@@ -1,11 +1,13 @@
 import type { Observable } from 'rxjs';
 import type { Backend } from '../../core/backend/Backend.js';
+import type { OptionSupport } from '../../core/backend/OptionSupport.js';
 import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 import type { SolveResult } from '../../core/backend/SolveResult.js';
 import type { SupportReport } from '../../core/backend/SupportReport.js';
 import type { SolverEvent } from '../../core/events/SolverEvent.js';
 import type { KindRegistry } from '../../core/kinds/KindRegistry.js';
 import type { Model } from '../../core/model/Model.js';
+import { DLX_OPTION_SUPPORT } from './DLX_OPTION_SUPPORT.js';
 import { dlxSolve$, dlxSolveSync } from './dlxSolve.js';
 import { ExactCoverCache } from './ExactCoverCache.js';
 import { exactCoverSupport } from './exactCoverSupport.js';
@@ -16,13 +18,15 @@ import { exactCoverSupport } from './exactCoverSupport.js';
  * first. Same events, limits, counting and statistics as the native backend; `nodes` counts
  * options tried, `propagations` items covered, and `stats.extra` holds the matrix sizes.
  *
- * Options about the native engine's strategy (`variableOrder`, `valueOrder`, `seed`,
- * `allDifferent`, `branchOnPlaces`, `restarts`) and the opt-in `trace` events do not apply to
- * Algorithm X and are ignored.
+ * Strategy options (`variableOrder`, `valueOrder`, `restarts`, `seed`) and the opt-in `trace`
+ * events do not apply to Algorithm X and are refused by name (see `DLX_OPTION_SUPPORT`), as is a
+ * model with an objective.
  */
 export class DlxBackend implements Backend {
   /** Registered name. */
   readonly id: string = 'dlx';
+  /** Limits and delivery options only (see `DLX_OPTION_SUPPORT`). */
+  readonly optionSupport: OptionSupport = DLX_OPTION_SUPPORT;
   // Batch solves of one shape (every 9×9 sudoku) reuse one matrix and edit only its root.
   private readonly cache: ExactCoverCache;
   private readonly kinds: KindRegistry | undefined;

@@ -1,3 +1,4 @@
+import { checkSolveOptions } from '../../core/backend/checkSolveOptions.js';
 import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 import { UnsupportedConstraintError } from '../../core/errors/UnsupportedConstraintError.js';
 import type { SolveStatus } from '../../core/events/SolverEvent.js';
@@ -6,6 +7,7 @@ import type { KindRegistry } from '../../core/kinds/KindRegistry.js';
 import type { Model } from '../../core/model/Model.js';
 import type { RunOutcome } from '../../core/solver/EngineRun.js';
 import { cpuTimeMs } from '../../core/util/cpuTime.js';
+import { DLX_OPTION_SUPPORT } from './DLX_OPTION_SUPPORT.js';
 import { type ExactCoverCache, type PreparedExactCover, preparePruned } from './ExactCoverCache.js';
 import { exactCoverSupport } from './exactCoverSupport.js';
 
@@ -38,8 +40,9 @@ export class DlxRun {
   private frozen: SolverStatistics | undefined;
 
   /**
-   * Prepares the solve; throws `UnsupportedConstraintError` naming every constraint the
-   * exact-cover encoding cannot express.
+   * Prepares the solve; throws `InvalidOptionError` for options dancing links does not take (see
+   * `DLX_OPTION_SUPPORT`), `UnsupportedConstraintError` naming every constraint the exact-cover
+   * encoding cannot express (and an objective).
    */
   constructor(
     model: Model,
@@ -49,6 +52,7 @@ export class DlxRun {
     cache?: ExactCoverCache,
     kinds?: KindRegistry,
   ) {
+    checkSolveOptions(backendId, options, DLX_OPTION_SUPPORT);
     this.startWall = performance.now();
     const report = exactCoverSupport(model, kinds);
     if (!report.ok) throw new UnsupportedConstraintError(backendId, report.unsupported);

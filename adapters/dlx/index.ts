@@ -1,5 +1,6 @@
 export type { Candidates, CompiledExactCover, ExactCoverSizes } from './compileExactCover.js';
 export { compileExactCover, optionOf } from './compileExactCover.js';
+export { DLX_OPTION_SUPPORT } from './DLX_OPTION_SUPPORT.js';
 export { DlxBackend } from './DlxBackend.js';
 export { DlxRun } from './DlxRun.js';
 export type { DlxStep } from './DlxSearch.js';

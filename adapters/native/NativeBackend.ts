@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { Backend } from '../../core/backend/Backend.js';
+import type { OptionSupport } from '../../core/backend/OptionSupport.js';
 import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 import type { SolveResult } from '../../core/backend/SolveResult.js';
 import type { SupportReport } from '../../core/backend/SupportReport.js';
@@ -10,6 +11,7 @@ import type { Model } from '../../core/model/Model.js';
 import { CompileCache } from '../../core/solver/CompileCache.js';
 import { MAX_DOMAIN_SPAN } from '../../core/solver/compileModel.js';
 import { engineSolve$, engineSolveSync } from '../../core/solver/engineSolve.js';
+import { NATIVE_OPTION_SUPPORT } from '../../core/solver/NATIVE_OPTION_SUPPORT.js';
 
 /** Construction options of the native backend. */
 export interface NativeBackendOptions {
@@ -20,10 +22,14 @@ export interface NativeBackendOptions {
 /**
  * The core's own propagation and search as a backend. It expresses every kind with a native
  * propagator (`post` or `postAll`); its other limit is the bitset store's widest domain span.
+ * It takes every solve option, and its own under `backendOptions.native` (`NativeOptions`); it
+ * optimises an objective by branch and bound.
  */
 export class NativeBackend implements Backend {
   /** Registered name. */
   readonly id: string = 'native';
+  /** Every neutral option, and `NativeOptions` (see `NATIVE_OPTION_SUPPORT`). */
+  readonly optionSupport: OptionSupport = NATIVE_OPTION_SUPPORT;
   // Batch solves of one shape (every 9×9 sudoku) reuse the compiled engine.
   private readonly cache = new CompileCache();
   private readonly kinds: KindRegistry | undefined;

@@ -1,5 +1,7 @@
 import { Observable } from 'rxjs';
 import type { Backend } from '../../core/backend/Backend.js';
+import { checkSolveOptions } from '../../core/backend/checkSolveOptions.js';
+import type { OptionSupport } from '../../core/backend/OptionSupport.js';
 import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 import type { SolveResult } from '../../core/backend/SolveResult.js';
 import type { SupportReport } from '../../core/backend/SupportReport.js';
@@ -13,6 +15,7 @@ import type { Model } from '../../core/model/Model.js';
 import { Solution } from '../../core/model/Solution.js';
 import { CompileCache } from '../../core/solver/CompileCache.js';
 import { MAX_DOMAIN_SPAN } from '../../core/solver/compileModel.js';
+import { tightenObjective$, tightenObjectiveSync } from '../../core/solver/tightenObjective.js';
 import { cpuTimeMs } from '../../core/util/cpuTime.js';
 import { decodeLiterals } from './decodeLiterals.js';
 import { encodeModel } from './encodeModel.js';
@@ -22,6 +25,7 @@ import {
   MiniSatRunner,
   miniSatHeapBytes,
 } from './MiniSatRunner.js';
+import { SAT_OPTION_SUPPORT } from './SAT_OPTION_SUPPORT.js';
 import type { SatBackendOptions } from './SatBackendOptions.js';
 import type { SatEncodeOptions } from './SatEncodeOptions.js';
 import type { SatEncoding } from './SatEncoding.js';
@@ -74,11 +78,19 @@ function finishOf(run: RunStatus, found: number, reason: string | undefined, can
  * thread in `auto` mode. Running out of MiniSat's fixed heap ends a solve with status `unknown` and
  * a reason naming the heap and the instance size. Statistics: `propagations` counts the root
  * propagation's runs; `extra` holds `variables`, `clauses`, `primaryVariables`, `encodeMs`,
- * `solveMs` and `worker` (1 when a worker thread solved it). `nodeLimit` does not apply.
+ * `solveMs` and `worker` (1 when a worker thread solved it).
+ *
+ * It takes `solutionLimit` and the delivery options, and `backendOptions.sat` (`SatSolveOptions`);
+ * the search options of a tree search (`nodeLimit`, `variableOrder`, …) are refused by name. An
+ * objective is optimised by iterative tightening (`tightenObjective$`): each round re-encodes the
+ * model with the objective bounded below the last solution's value, so the root propagation
+ * already cuts with the bound, until a round is unsatisfiable and the last solution is `optimal`.
  */
 export class SatBackend implements Backend {
   /** Registered name. */
   readonly id: string = 'sat';
+  /** Solution limit, delivery options, `SatSolveOptions` (see `SAT_OPTION_SUPPORT`). */
+  readonly optionSupport: OptionSupport = SAT_OPTION_SUPPORT;
   private readonly options: SatBackendOptions;
   private readonly encodeOptions: SatEncodeOptions;
   private readonly cache = new CompileCache();
@@ -133,8 +145,14 @@ export class SatBackend implements Backend {
     return { ok: unsupported.length === 0, unsupported, warnings };
   }
 
-  /** Cold event stream of a SAT solve (see `Backend.solve`). */
+  /** Cold event stream of a SAT solve (see `Backend.solve`); an objective is optimised by tightening. */
   solve(model: Model, options: SolveOptions = {}): Observable<SolverEvent> {
+    if (model.objective === undefined) return this.solveFeasible$(model, options);
+    return tightenObjective$(model, options, this.id, (m, o) => this.solveFeasible$(m, o));
+  }
+
+  /** One satisfaction solve as a stream (the objective, if any, is not looked at). */
+  private solveFeasible$(model: Model, options: SolveOptions): Observable<SolverEvent> {
     return new Observable<SolverEvent>((sub) => {
       sub.next({
         type: 'started',
@@ -254,6 +272,12 @@ export class SatBackend implements Backend {
    * `auto` mode) it blocks on a worker thread, which is terminated when the limit hits.
    */
   solveSync(model: Model, options: SolveOptions = {}): SolveResult {
+    if (model.objective === undefined) return this.solveFeasibleSync(model, options);
+    return tightenObjectiveSync(model, options, (m, o) => this.solveFeasibleSync(m, o));
+  }
+
+  /** One satisfaction solve on this thread (or blocking on a worker; the objective is not looked at). */
+  private solveFeasibleSync(model: Model, options: SolveOptions): SolveResult {
     const t0 = performance.now();
     const cpu0 = cpuTimeMs();
     const enc = this.encode(model, options);
@@ -303,9 +327,11 @@ export class SatBackend implements Backend {
   }
 
   private encode(model: Model, options: SolveOptions): SatEncoding {
+    checkSolveOptions(this.id, options, SAT_OPTION_SUPPORT);
     const report = this.supports(model);
     if (!report.ok) throw new UnsupportedConstraintError(this.id, report.unsupported);
-    const propagation = options.allDifferent ?? this.encodeOptions.propagation ?? DEFAULT_PROPAGATION;
+    const propagation =
+      options.backendOptions?.sat?.propagation ?? this.encodeOptions.propagation ?? DEFAULT_PROPAGATION;
     return encodeModel(model, { ...this.encodeOptions, propagation }, this.cache, this.kinds);
   }
 

@@ -1,4 +1,4 @@
-import type { AllDifferentStrength } from '../../core/backend/SolveOptions.js';
+import type { AllDifferentStrength } from '../../core/backend/NativeOptions.js';
 import type { AmoEncoding } from './AmoEncoding.js';
 
 /** Options of {@link encodeModel}. */

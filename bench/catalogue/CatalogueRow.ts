@@ -1,4 +1,4 @@
-import type { Model } from '../../core/index.js';
+import type { Model, SolveOptions } from '../../core/index.js';
 
 /** One instance of a catalogue bench row: the same problem for cspkit and for MiniZinc. */
 export interface CatalogueInstance {
@@ -17,6 +17,8 @@ export interface CatalogueInstance {
    * the objective).
    */
   readonly goal: 'all' | 'unique' | 'optimize';
+  /** Search options for cspkit (a strategy the model is meant to be solved with); none by default. */
+  readonly options?: SolveOptions;
   /** The expected number of solutions (`all`, `unique`) or optimum (`optimize`), when known in advance. */
   readonly expected?: number;
 }

@@ -1,6 +1,7 @@
 import type { CatalogueRow } from './CatalogueRow.js';
 import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
+import { golombRow } from './golombRow.js';
 import { pathRow } from './pathRow.js';
 import { queensRow } from './queensRow.js';
 import { regularRow } from './regularRow.js';
@@ -18,4 +19,5 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   reifiedEqualRow,
   reifiedLessEqualRow,
   reifiedLinearRow,
+  golombRow,
 ];

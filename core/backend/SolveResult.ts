@@ -6,8 +6,10 @@ import type { Solution } from '../model/Solution.js';
 export interface SolveResult {
   /** How it ended. */
   readonly status: SolveStatus;
-  /** Solutions found (up to the solution limit). */
+  /** Solutions found (up to the solution limit); with an objective, each improves on the one before. */
   readonly solutions: readonly Solution[];
+  /** With an objective and a solution: the objective value of the best (last) solution. */
+  readonly objective?: number;
   /** Final statistics. */
   readonly stats: SolverStatistics;
   /** Why it stopped early, if it did. */

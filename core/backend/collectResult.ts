@@ -7,25 +7,32 @@ import type { SolveResult } from './SolveResult.js';
 interface Acc {
   status: SolveStatus;
   solutions: Solution[];
+  objective: number | undefined;
   result: SolveResult | undefined;
 }
 
-/** Folds a solve event stream into a {@link SolveResult} (resolves when the stream completes). */
+/**
+ * Folds a solve event stream into a {@link SolveResult} (resolves when the stream completes). The
+ * result's `objective` is the last solution event's.
+ */
 export function collectResult(events$: Observable<SolverEvent>): Promise<SolveResult> {
   return lastValueFrom(
     events$.pipe(
       reduce<SolverEvent, Acc>(
         (acc, e) => {
-          if (e.type === 'solution') acc.solutions.push(e.solution);
-          else if (e.type === 'finished') {
-            acc.result =
-              e.reason === undefined
+          if (e.type === 'solution') {
+            acc.solutions.push(e.solution);
+            acc.objective = e.objective;
+          } else if (e.type === 'finished') {
+            const base: SolveResult =
+              acc.objective === undefined
                 ? { status: e.status, solutions: acc.solutions, stats: e.stats }
-                : { status: e.status, solutions: acc.solutions, stats: e.stats, reason: e.reason };
+                : { status: e.status, solutions: acc.solutions, stats: e.stats, objective: acc.objective };
+            acc.result = e.reason === undefined ? base : { ...base, reason: e.reason };
           }
           return acc;
         },
-        { status: 'unknown', solutions: [], result: undefined },
+        { status: 'unknown', solutions: [], objective: undefined, result: undefined },
       ),
     ),
   ).then(

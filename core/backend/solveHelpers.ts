@@ -1,11 +1,17 @@
+import { InvalidModelError } from '../errors/InvalidModelError.js';
 import type { Model } from '../model/Model.js';
+import { modelWithoutObjective } from '../model/modelWithoutObjective.js';
 import type { Solution } from '../model/Solution.js';
 import type { Backend } from './Backend.js';
 import { collectResult } from './collectResult.js';
+import type { SolveOptionName } from './OptionSupport.js';
 import type { SolveOptions } from './SolveOptions.js';
 import type { SolveResult } from './SolveResult.js';
 
-/** Solves to the first solution; resolves with the whole result (status tells sat/unsat/…). */
+/**
+ * Solves to the first solution; resolves with the whole result (status tells sat/unsat/…). With an
+ * objective, that is the first solution found, not an optimum (see {@link solveOptimal}).
+ */
 export function solveOne(backend: Backend, model: Model, options: SolveOptions = {}): Promise<SolveResult> {
   return solveAll(backend, model, { ...options, solutionLimit: 1 });
 }
@@ -34,14 +40,18 @@ export interface CountResult {
   readonly result: SolveResult;
 }
 
-/** Counts solutions up to `limit` (uniqueness = count to 2). Runs synchronously when the backend can. */
+/**
+ * Counts solutions up to `limit` (uniqueness = count to 2). Runs synchronously when the backend can.
+ * A model's objective is ignored: every solution counts, not only improving ones.
+ */
 export async function countSolutions(
   backend: Backend,
   model: Model,
   limit = 2,
   options: SolveOptions = {},
 ): Promise<CountResult> {
-  const result = await solveAll(backend, model, { ...options, solutionLimit: limit });
+  const plain = model.objective === undefined ? model : modelWithoutObjective(model);
+  const result = await solveAll(backend, plain, { ...options, solutionLimit: limit });
   return { count: result.solutions.length, capped: result.solutions.length >= limit, result };
 }
 
@@ -58,7 +68,45 @@ export async function firstSolution(
   options: SolveOptions = {},
 ): Promise<Solution | undefined> {
   const r = await solveOne(backend, model, options);
-  if (r.status === 'sat') return r.solutions[0];
+  if (r.status === 'sat' || r.status === 'optimal') return r.solutions[0];
   if (r.status === 'unsat') return undefined;
   throw new Error(`solve ended with status ${r.status}${r.reason ? `: ${r.reason}` : ''}`);
+}
+
+/** The result of {@link solveOptimal}. */
+export interface OptimalResult extends SolveResult {
+  /**
+   * The best solution found (the last one), or `undefined` when none was. It is proved optimal when
+   * `status` is `optimal`; after a time limit (`timeout`), an abort (`cancelled`) or a node or
+   * solution limit (`sat`) it is only the best found so far.
+   */
+  readonly best: Solution | undefined;
+}
+
+/**
+ * Solves a model with an objective (`Model.minimize` / `maximize`) to a proved optimum: resolves
+ * with every improving solution, the best last (`best`, its value `objective`), and status
+ * `optimal`, or `unsat` when there is no solution at all; a limit in `options` stops it early with
+ * the best found so far (see {@link OptimalResult}). Throws `InvalidModelError` for a model without
+ * an objective; a backend that cannot optimise (dlx) refuses it with `UnsupportedConstraintError`.
+ */
+export async function solveOptimal(
+  backend: Backend,
+  model: Model,
+  options: SolveOptions = {},
+): Promise<OptimalResult> {
+  if (model.objective === undefined) {
+    throw new InvalidModelError('solveOptimal: the model has no objective (see Model.minimize / maximize)');
+  }
+  const r = await solveAll(backend, model, options);
+  return { ...r, best: r.solutions[r.solutions.length - 1] };
+}
+
+/**
+ * Whether `backend` declares that it honours the neutral solve option `name` (see
+ * `Backend.optionSupport`): callers with an optional hint (a random value order, a node limit)
+ * pass it only where it applies, since backends refuse options they do not take.
+ */
+export function takesOption(backend: Backend, name: SolveOptionName): boolean {
+  return backend.optionSupport?.solve.has(name) ?? false;
 }

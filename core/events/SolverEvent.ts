@@ -1,8 +1,18 @@
 import type { Solution } from '../model/Solution.js';
 import type { SolverStatistics } from './SolverStatistics.js';
 
-/** How a solve ended. `unsat` is an answer, not an error. */
-export type SolveStatus = 'sat' | 'unsat' | 'unknown' | 'timeout' | 'cancelled';
+/**
+ * How a solve ended. `unsat` is an answer, not an error. `optimal` (a model with an objective
+ * only): the last solution's objective value is proved best. A limit that stops an optimisation
+ * after some solutions leaves the best found as the last solution, with status `timeout`,
+ * `cancelled`, or `sat` (solution or node limit), never `optimal`.
+ */
+export type SolveStatus = 'sat' | 'optimal' | 'unsat' | 'unknown' | 'timeout' | 'cancelled';
+
+/** Whether `status` comes with at least one solution by contract (`sat` or `optimal`). */
+export function isSolvedStatus(status: SolveStatus): boolean {
+  return status === 'sat' || status === 'optimal';
+}
 
 /** Emitted once, first. */
 export interface StartedEvent {
@@ -24,6 +34,11 @@ export interface SolutionEvent {
   readonly index: number;
   /** The solution (its values array is owned by the receiver). */
   readonly solution: Solution;
+  /**
+   * Its objective value, when the model has an objective: each solution of an optimising solve
+   * improves on the one before.
+   */
+  readonly objective?: number;
   /** Statistics at this moment. */
   readonly stats: SolverStatistics;
 }
@@ -36,7 +51,10 @@ export interface ProgressEvent {
   readonly stats: SolverStatistics;
 }
 
-/** Opt-in (`trace.decisions`): the search tries `variable = value`, or excludes it (`positive: false`). */
+/**
+ * Opt-in (`trace.decisions`): the search tries `variable = value`, or excludes it (`positive: false`);
+ * with `split`, it tries `variable ≤ value`, or `variable > value`.
+ */
 export interface DecisionEvent {
   /** Tag. */
   readonly type: 'decision';
@@ -48,6 +66,8 @@ export interface DecisionEvent {
   readonly positive: boolean;
   /** Search depth of the decision (1 = first). */
   readonly depth: number;
+  /** Present (`true`) when the decision bisects the domain (`≤` / `>`) instead of fixing a value. */
+  readonly split?: true;
 }
 
 /** Opt-in (`trace.decisions`): the search undid decisions back to `depth`. */

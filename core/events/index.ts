@@ -9,5 +9,6 @@ export type {
   SolveStatus,
   StartedEvent,
 } from './SolverEvent.js';
+export { isSolvedStatus } from './SolverEvent.js';
 export type { SolverStatistics } from './SolverStatistics.js';
 export { emptyStatistics } from './SolverStatistics.js';

@@ -1,4 +1,4 @@
-import type { AllDifferentStrength } from '../backend/SolveOptions.js';
+import type { AllDifferentStrength } from '../backend/NativeOptions.js';
 import type { DomainStore } from '../domain/DomainStore.js';
 import type { Model } from '../model/Model.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';

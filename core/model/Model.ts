@@ -13,6 +13,7 @@ import { describeConstraint } from './ConstraintSpec.js';
 import type { Domain } from './Domain.js';
 import { domainValues, valuesOf } from './Domain.js';
 import { type IntExpr, IntVar } from './IntVar.js';
+import { describeObjective, type Objective, type ObjectiveSense, objectiveProblem } from './Objective.js';
 import type { VariableSpec } from './VariableSpec.js';
 
 /**
@@ -68,6 +69,7 @@ let seenStamp = 0;
  * const y = m.intVar('y', { min: 1, max: 3 });   // the set {1, 3}
  * m.lessThan(x, y);
  * m.notEqual(x, 2);                  // a constant: x ≠ 2
+ * m.maximize([x, y], [2, 1]);        // optional: an objective
  * ```
  */
 export class Model {
@@ -81,6 +83,7 @@ export class Model {
   // insertions per model cost more than solving it.
   private byName: Map<string, number> | null = null;
   private vctx: ValidationContext | null = null;
+  private goal: Objective | undefined = undefined;
 
   /** An empty model; see {@link ModelOptions}. */
   constructor(options: ModelOptions = {}) {
@@ -209,6 +212,58 @@ export class Model {
     if (deeplyFrozen(constraints)) {
       validFrozenLists.set(constraints, { kinds: this.kinds, needs: this.variablesUsed(constraints) });
     }
+  }
+
+  /** What the model optimises, if anything (see {@link Model.minimize}); plain data. */
+  get objective(): Objective | undefined {
+    return this.goal;
+  }
+
+  /**
+   * Asks for a solution with the smallest value of `x`, or of `Σ coeffs[i]·xs[i]` (coefficients
+   * default to 1). Replaces any objective. Backends that optimise (native, sat) then report each
+   * improving solution with its value and end with status `optimal` once it is proved.
+   */
+  minimize(expr: IntVar | readonly IntVar[], coeffs?: readonly number[]): void {
+    this.setObjectiveOf('minimize', expr, coeffs);
+  }
+
+  /** Like {@link Model.minimize}, for the largest value. */
+  maximize(expr: IntVar | readonly IntVar[], coeffs?: readonly number[]): void {
+    this.setObjectiveOf('maximize', expr, coeffs);
+  }
+
+  /**
+   * Sets the objective from plain data (variables by index), validated like a constraint, or
+   * clears it with `undefined`. Throws `InvalidModelError` naming the objective when it is malformed.
+   */
+  setObjective(objective: Objective | undefined): void {
+    if (objective !== undefined) {
+      const problem = objectiveProblem(objective, this.validationContext());
+      if (problem !== null) {
+        const what =
+          objective !== null && typeof objective === 'object' ? describeObjective(objective) : 'objective';
+        throw new InvalidModelError(`${what}: ${problem}`);
+      }
+    }
+    // A frozen copy: the caller's arrays may change, and backends cache what they compiled for it.
+    this.goal =
+      objective === undefined
+        ? undefined
+        : Object.freeze({
+            sense: objective.sense,
+            scope: Object.freeze(objective.scope.slice()),
+            coeffs: Object.freeze(objective.coeffs.slice()),
+          });
+  }
+
+  private setObjectiveOf(
+    sense: ObjectiveSense,
+    expr: IntVar | readonly IntVar[],
+    coeffs: readonly number[] | undefined,
+  ): void {
+    const scope = expr instanceof IntVar ? [expr.index] : indicesOf(expr, `objective (${sense})`);
+    this.setObjective({ sense, scope, coeffs: coeffs ?? scope.map(() => 1) });
   }
 
   /** All variables in `vars` take different values. */

@@ -28,8 +28,8 @@ export class LinearPropagator extends Propagator {
   readonly coeffs: Int32Array;
   /** The comparison. */
   readonly op: LinearOp;
-  /** The right-hand side. */
-  readonly rhs: number;
+  /** The right-hand side (mutable for `ObjectiveBoundPropagator`, which tightens it between solutions). */
+  rhs: number;
   // Current contribution bounds of each term: lo[i] ≤ coeffs[i]·x[i] ≤ hi[i].
   private readonly lo: Float64Array;
   private readonly hi: Float64Array;

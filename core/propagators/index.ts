@@ -11,6 +11,7 @@ export {
 export type { DistinctSum } from './findDistinctSums.js';
 export { findDistinctSums } from './findDistinctSums.js';
 export { LinearPropagator } from './LinearPropagator.js';
+export { ObjectiveBoundPropagator } from './ObjectiveBoundPropagator.js';
 export { PathEndPropagator } from './PathEndPropagator.js';
 export { RegularPropagator } from './RegularPropagator.js';
 export { ReifiedComparePropagator } from './ReifiedComparePropagator.js';

@@ -1,10 +1,15 @@
+import type { DomainStore } from '../domain/DomainStore.js';
+import { StrategyError } from '../errors/StrategyError.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { lowestBit, popcount32 } from '../util/bits.js';
 import { growInt32 } from '../util/growInt32.js';
 import { Random } from '../util/Random.js';
-import { luby } from './luby.js';
+import { lubyRestarts, NO_RESTARTS, type RestartPolicy } from './RestartPolicy.js';
 import type { SearchConfig } from './SearchConfig.js';
 import type { SearchListener } from './SearchListener.js';
+import type { SearchView } from './SearchView.js';
+import { maxValue, minValue, randomValue, splitValue } from './ValueOrder.js';
+import { domWdeg, inputOrder, mrv } from './VariableOrder.js';
 
 /** Where a search stands after `run` returns. */
 export type SearchState =
@@ -15,16 +20,32 @@ export type SearchState =
   | 'failedAtRoot'
   | 'stopped';
 
+// The built-in strategies run inline, recognised by identity; others are called through their interface.
+const VAR_MRV = 0;
+const VAR_DOM_WDEG = 1;
+const VAR_INPUT = 2;
+const VAR_CUSTOM = 3;
+const VAL_MIN = 0;
+const VAL_MAX = 1;
+const VAL_RANDOM = 2;
+const VAL_SPLIT = 3;
+const VAL_CUSTOM = 4;
+
+/** The restarts an escalated search switches to (see `Search.escalate`). */
+const ESCALATION_RESTARTS = lubyRestarts(100);
+
 /**
- * Iterative depth-first search with binary branching (`x = v`, then `x ≠ v`) over an
- * explicit stack: no recursion, so depth is bounded only by memory (a 225×225 grid has
+ * Iterative depth-first search with binary branching (`x = v`, then `x ≠ v`; or with a splitting
+ * value order `x ≤ v`, then `x > v`) over an explicit stack: no recursion, so depth is bounded only by memory (a 225×225 grid has
  * 50,625 variables). The loop is resumable: `run(deadline)` returns `'running'` when the
  * deadline passes, and the next call continues where it stopped; the RxJS layer wraps it.
  *
  * Free decision variables live in a sparse set whose size is restored on backtrack, so
  * selection scans only unfixed variables. Search never prunes: it only asks the engine.
+ *
+ * The search is also the {@link SearchView} its strategies read.
  */
-export class Search {
+export class Search implements SearchView {
   /** Search nodes (decisions) so far. */
   nodes = 0;
   /** Failed nodes so far. */
@@ -50,6 +71,7 @@ export class Search {
   private needBacktrack = false;
   private done: SearchState | null = null;
   private rng: Random;
+  private nVars: number;
   private degreeMatters: boolean;
   // The degrees and decision order `degreeMatters` was computed for.
   private degreeOf: ArrayLike<number> | null = null;
@@ -58,10 +80,15 @@ export class Search {
   private nextRestartAt = Number.POSITIVE_INFINITY;
   private stopRequested = false;
   // Strategy in force: starts from the config, changed once by escalation.
-  private restartScale = 0;
-  private varOrder: SearchConfig['variableOrder'] = 'mrv';
+  private restartPolicy: RestartPolicy = NO_RESTARTS;
+  private isRestarting = false;
+  private varMode = VAR_MRV;
+  private valMode = VAL_MIN;
+  private splitting = false;
   private escalateAt = Number.POSITIVE_INFINITY;
+  private hasEscalated = false;
   private pickedIdx = -1;
+  private recheck = -1;
   private readonly placeOut = new Int32Array(2);
 
   /** Prepares a search over `engine` (already finalized, not yet propagated). */
@@ -77,6 +104,7 @@ export class Search {
     this.listener = listener;
     this.nFree = 0;
     this.rng = new Random(cfg.seed);
+    this.nVars = engine.store.n;
     this.degreeMatters = false;
     this.reuse(cfg, listener);
   }
@@ -103,11 +131,35 @@ export class Search {
     this.done = null;
     this.stopRequested = false;
     this.restartIndex = 1;
-    this.restartScale = cfg.restartScale;
-    this.varOrder = cfg.variableOrder;
-    this.escalateAt = cfg.restartScale > 0 ? Number.POSITIVE_INFINITY : cfg.escalateAfter;
+    this.restartPolicy = cfg.restarts;
+    this.recheck = cfg.recheck ?? -1;
+    const firstCutoff = cfg.restarts === NO_RESTARTS ? Number.POSITIVE_INFINITY : cutoffOf(cfg.restarts, 1);
+    this.isRestarting = firstCutoff < Number.POSITIVE_INFINITY;
+    const vo = cfg.variableOrder;
+    this.varMode =
+      vo === mrv ? VAR_MRV : vo === domWdeg ? VAR_DOM_WDEG : vo === inputOrder ? VAR_INPUT : VAR_CUSTOM;
+    const val = cfg.valueOrder;
+    this.valMode =
+      val === minValue
+        ? VAL_MIN
+        : val === maxValue
+          ? VAL_MAX
+          : val === randomValue
+            ? VAL_RANDOM
+            : val === splitValue
+              ? VAL_SPLIT
+              : VAL_CUSTOM;
+    this.splitting = val.branching === 'split';
+    this.escalateAt = this.isRestarting ? Number.POSITIVE_INFINITY : cfg.escalateAfter;
+    this.hasEscalated = false;
     // A search that may escalate draws nothing before it does (`escalate` seeds it then).
-    if (cfg.restartScale > 0 || cfg.valueOrder === 'random' || cfg.places !== undefined) {
+    if (
+      this.isRestarting ||
+      this.valMode === VAL_RANDOM ||
+      this.varMode === VAR_CUSTOM ||
+      this.valMode === VAL_CUSTOM ||
+      cfg.places !== undefined
+    ) {
       this.rng = new Random(cfg.seed);
     }
     // Degrees are structural: checked again only for another compiled model.
@@ -124,7 +176,7 @@ export class Search {
       }
       this.degreeMatters = degreeMatters;
     }
-    this.nextRestartAt = cfg.restartScale > 0 ? cfg.restartScale * luby(1) : Number.POSITIVE_INFINITY;
+    this.nextRestartAt = firstCutoff;
   }
 
   /** Asks a running search to stop at its next step (state `'stopped'`). */
@@ -134,14 +186,47 @@ export class Search {
 
   /** Whether the default strategy has escalated to dom/wdeg with restarts (see `escalate`). */
   get escalated(): boolean {
-    return (
-      this.escalateAt === Number.POSITIVE_INFINITY && this.cfg.restartScale === 0 && this.restartScale > 0
-    );
+    return this.hasEscalated;
   }
 
   /** Current depth. */
   get currentDepth(): number {
     return this.depth;
+  }
+
+  /** The domains (see {@link SearchView}). */
+  get store(): DomainStore {
+    return this.engine.store;
+  }
+
+  /** Unfixed decision variables (see {@link SearchView}; exact only while a strategy is consulted). */
+  get freeCount(): number {
+    return this.nFree;
+  }
+
+  /** The `i`-th unfixed decision variable (see {@link SearchView}). */
+  freeVariable(i: number): number {
+    return this.order[i]!;
+  }
+
+  /** Failure weight of `v` (see {@link SearchView}). */
+  weight(v: number): number {
+    return this.engine.weight[v]!;
+  }
+
+  /** Constraints on `v` (see {@link SearchView}). */
+  degree(v: number): number {
+    return this.cfg.degree[v]!;
+  }
+
+  /** The seeded random generator (see {@link SearchView}). */
+  get random(): Random {
+    return this.rng;
+  }
+
+  /** Whether restarts are on (see {@link SearchView}). */
+  get restarting(): boolean {
+    return this.isRestarting;
   }
 
   /**
@@ -177,12 +262,16 @@ export class Search {
         // Undo the last decision and take its refutation at the parent level.
         const d = --this.depth;
         const v = this.cpVar[d]!;
-        const idx = this.cpIdx[d]!;
+        // A bit index (x = v was tried), or its complement for a split (x ≤ v was tried).
+        const code = this.cpIdx[d]!;
+        const idx = code >= 0 ? code : ~code;
         engine.store.popLevel(this.cpMark[d]!);
         this.nFree = this.cpFree[d]!;
         this.listener.onBacktrack?.(d);
-        this.listener.onDecision?.(v, engine.store.offset[v]! + idx, false, d + 1);
-        if (engine.remove(v, idx) && engine.propagate()) this.needBacktrack = false;
+        this.listener.onDecision?.(v, engine.store.offset[v]! + idx, false, d + 1, code < 0);
+        if (this.recheck >= 0) engine.schedule(this.recheck);
+        const refuted = code >= 0 ? engine.remove(v, idx) : engine.setMinIndex(v, idx + 1);
+        if (refuted && engine.propagate()) this.needBacktrack = false;
         else this.failures++;
         continue;
       }
@@ -197,10 +286,13 @@ export class Search {
       }
       if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
       this.nodes++;
+      // A two-place choice is always an assignment; a splitting value order bisects otherwise.
+      const split = this.splitting && this.pickedIdx < 0;
       const idx = this.pickedIdx >= 0 ? this.pickedIdx : this.chooseValue(v);
-      this.pushChoice(v, idx);
-      this.listener.onDecision?.(v, engine.store.offset[v]! + idx, true, this.depth);
-      if (!(engine.assign(v, idx) && engine.propagate())) {
+      this.pushChoice(v, split ? ~idx : idx);
+      this.listener.onDecision?.(v, engine.store.offset[v]! + idx, true, this.depth, split);
+      const decided = split ? engine.setMaxIndex(v, idx) : engine.assign(v, idx);
+      if (!(decided && engine.propagate())) {
         this.failures++;
         this.needBacktrack = true;
       }
@@ -224,9 +316,11 @@ export class Search {
    */
   private escalate(): void {
     this.escalateAt = Number.POSITIVE_INFINITY;
+    this.hasEscalated = true;
     this.rng = new Random(this.cfg.seed);
-    this.restartScale = 100;
-    this.varOrder = 'domWdeg';
+    this.restartPolicy = ESCALATION_RESTARTS;
+    this.isRestarting = true;
+    this.varMode = VAR_DOM_WDEG;
     this.nextRestartAt = this.failures;
     this.restartIndex = 0;
   }
@@ -241,7 +335,7 @@ export class Search {
     this.listener.onBacktrack?.(0);
     this.restarts++;
     this.restartIndex++;
-    this.nextRestartAt = this.failures + this.restartScale * luby(this.restartIndex);
+    this.nextRestartAt = this.failures + cutoffOf(this.restartPolicy, this.restartIndex);
     this.needBacktrack = false;
     // The root state is a fixpoint already (refutations at depth 0 were propagated).
   }
@@ -256,7 +350,7 @@ export class Search {
     const places = this.cfg.places;
     if (v >= 0 && places !== undefined && this.engine.store.size[v]! > 2) {
       const out = this.placeOut;
-      const start = this.restartScale > 0 ? this.rng.nextUint32() : 0;
+      const start = this.isRestarting ? this.rng.nextUint32() : 0;
       if (places.twoPlaces(out, start)) {
         this.pickedIdx = out[1]!;
         return out[0]!;
@@ -266,14 +360,15 @@ export class Search {
   }
 
   private selectVariable(): number {
+    const mode = this.varMode;
+    if (mode === VAR_CUSTOM) return this.selectCustom();
     const size = this.engine.store.size;
     const order = this.order;
-    const mode = this.varOrder;
     let best = -1;
     let bestSize = 0x7fffffff;
     let bestScore = Number.POSITIVE_INFINITY;
     let ties = 0;
-    const randomTies = this.restartScale > 0;
+    const randomTies = this.isRestarting;
     for (let i = 0; i < this.nFree; i++) {
       const v = order[i]!;
       const s = size[v]!;
@@ -285,8 +380,11 @@ export class Search {
         i--;
         continue;
       }
-      if (mode === 'input') return v;
-      if (mode === 'domWdeg') {
+      if (mode === VAR_INPUT) {
+        if (best < 0 || v < best) best = v;
+        continue;
+      }
+      if (mode === VAR_DOM_WDEG) {
         const score = s / this.engine.weight[v]!;
         if (score < bestScore) {
           bestScore = score;
@@ -323,13 +421,43 @@ export class Search {
     return best;
   }
 
+  /** A variable order of the caller's: the free region is compacted first, so it sees unfixed variables only. */
+  private selectCustom(): number {
+    const size = this.engine.store.size;
+    const order = this.order;
+    for (let i = 0; i < this.nFree; i++) {
+      const v = order[i]!;
+      if (size[v] !== 1) continue;
+      const last = --this.nFree;
+      order[i] = order[last]!;
+      order[last] = v;
+      i--;
+    }
+    if (this.nFree === 0) return -1;
+    const vo = this.cfg.variableOrder;
+    const v = vo.select(this);
+    if (!(Number.isInteger(v) && v >= 0 && v < this.nVars && size[v]! > 1)) {
+      throw new StrategyError(
+        `variable order '${vo.name}' chose ${String(v)}, which is not an unfixed variable (there are ${this.nFree})`,
+      );
+    }
+    return v;
+  }
+
+  /** The bit index to branch on: the value tried (`assign`), or the last one kept by `x ≤ v` (`split`). */
   private chooseValue(v: number): number {
     const store = this.engine.store;
-    switch (this.cfg.valueOrder) {
-      case 'min':
+    switch (this.valMode) {
+      case VAL_MIN:
         return store.minIndex(v);
-      case 'max':
+      case VAL_MAX:
         return store.maxIndex(v);
+      case VAL_SPLIT: {
+        const lo = store.minIndex(v);
+        return lo + ((store.maxIndex(v) - lo) >> 1);
+      }
+      case VAL_CUSTOM:
+        return this.chooseCustom(v);
       default: {
         let k = this.rng.below(store.size[v]!);
         const s = store.start[v]!;
@@ -346,6 +474,23 @@ export class Search {
         return store.minIndex(v);
       }
     }
+  }
+
+  /** A value order of the caller's: its answer is checked against the domain and the branching. */
+  private chooseCustom(v: number): number {
+    const store = this.engine.store;
+    const order = this.cfg.valueOrder;
+    const value = order.choose(this, v);
+    const ok = this.splitting
+      ? Number.isInteger(value) && value >= store.min(v) && value < store.max(v)
+      : Number.isInteger(value) && store.hasValue(v, value);
+    if (!ok) {
+      const want = this.splitting ? 'from its minimum to below its maximum' : 'one of its values';
+      throw new StrategyError(
+        `value order '${order.name}' chose ${String(value)} for variable ${v}, which is not ${want} (${store.min(v)}..${store.max(v)})`,
+      );
+    }
+    return value - store.offset[v]!;
   }
 
   private currentValues(): Int32Array {
@@ -367,4 +512,15 @@ export class Search {
     this.cpMark = growInt32(this.cpMark, cap);
     this.cpFree = growInt32(this.cpFree, cap);
   }
+}
+
+/** A restart policy's cutoff for `run`, checked: a positive number (or `Infinity`). */
+function cutoffOf(policy: RestartPolicy, run: number): number {
+  const c = policy.cutoff(run);
+  if (!(typeof c === 'number' && c > 0)) {
+    throw new StrategyError(
+      `restart policy '${policy.name}' gave cutoff ${String(c)} for run ${run}; expected a positive number`,
+    );
+  }
+  return c;
 }

@@ -1,6 +1,13 @@
 export { luby } from './luby.js';
 export type { PlaceHeuristic } from './PlaceHeuristic.js';
+export type { RestartPolicy } from './RestartPolicy.js';
+export { DEFAULT_LUBY_SCALE, lubyRestarts, NO_RESTARTS } from './RestartPolicy.js';
 export type { SearchState } from './Search.js';
 export { Search } from './Search.js';
 export type { SearchConfig } from './SearchConfig.js';
 export type { SearchListener } from './SearchListener.js';
+export type { SearchView } from './SearchView.js';
+export type { Branching, ValueOrder } from './ValueOrder.js';
+export { maxValue, minValue, randomValue, splitValue, VALUE_ORDERS } from './ValueOrder.js';
+export type { VariableOrder } from './VariableOrder.js';
+export { domWdeg, inputOrder, mrv, VARIABLE_ORDERS } from './VariableOrder.js';

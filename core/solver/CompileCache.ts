@@ -1,6 +1,7 @@
 import type { KindRegistry } from '../kinds/KindRegistry.js';
 import type { Constraint } from '../model/ConstraintSpec.js';
 import type { Model } from '../model/Model.js';
+import { type Objective, sameObjective } from '../model/Objective.js';
 import { sameConstraints } from '../model/sameConstraints.js';
 import {
   type CompiledModel,
@@ -13,6 +14,7 @@ import {
 interface Entry {
   readonly compiled: CompiledModel;
   readonly constraints: readonly Constraint[];
+  readonly objective: Objective | undefined;
   readonly allDifferent: string;
   readonly kinds: KindRegistry;
   readonly own: KindRegistry | undefined;
@@ -21,7 +23,7 @@ interface Entry {
 
 /**
  * Reuses the last compiled engine when the next model has the same structure (same
- * constraints, domains inside the compiled layout): only the domains are rewritten.
+ * constraints and objective, domains inside the compiled layout): only the domains are rewritten.
  *
  * Batch work solves thousands of models of one shape (every 9×9 sudoku has the same 27
  * groups); compiling each from scratch costs more than solving it. Constraint scopes are
@@ -43,6 +45,7 @@ export class CompileCache {
       e.kinds === model.kinds &&
       e.own === options.kinds &&
       sameConstraints(model.constraints, e.constraints, model.kinds) &&
+      sameObjective(model.objective, e.objective) &&
       fillDomains(e.compiled.store, model)
     ) {
       e.compiled.engine.reset();
@@ -53,6 +56,7 @@ export class CompileCache {
     this.last = {
       compiled,
       constraints: model.constraints.slice(),
+      objective: model.objective,
       allDifferent: mode,
       kinds: model.kinds,
       own: options.kinds,

@@ -1,14 +1,21 @@
+import { checkSolveOptions } from '../backend/checkSolveOptions.js';
 import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveStatus } from '../events/SolverEvent.js';
 import type { SolverStatistics } from '../events/SolverStatistics.js';
 import type { KindRegistry } from '../kinds/KindRegistry.js';
 import type { Model } from '../model/Model.js';
+import { objectiveValue } from '../model/Objective.js';
 import type { DomainTracer } from '../propagation/PropagationEngine.js';
+import { NO_RESTARTS } from '../search/RestartPolicy.js';
 import { Search, type SearchState } from '../search/Search.js';
+import type { SearchConfig } from '../search/SearchConfig.js';
 import type { SearchListener } from '../search/SearchListener.js';
+import { minValue } from '../search/ValueOrder.js';
+import { mrv } from '../search/VariableOrder.js';
 import { cpuTimeMs } from '../util/cpuTime.js';
 import type { CompileCache } from './CompileCache.js';
 import { type CompiledModel, type CompileOptions, compileModel } from './compileModel.js';
+import { NATIVE_OPTION_SUPPORT } from './NATIVE_OPTION_SUPPORT.js';
 
 /** Solves shorter than this report wall time as CPU time (see `EngineRun`). */
 const CPU_SAMPLE_AFTER_MS = 2;
@@ -42,6 +49,10 @@ export interface EngineRunHooks {
 /**
  * One solve of a model by the core engine: compile, then run the resumable search in as many
  * slices as the caller wants, and map the search state to a {@link SolveStatus}.
+ *
+ * A model with an objective is solved by branch and bound: after each solution the objective
+ * bound (`CompiledModel.objectiveBound`) is tightened below its value, so every later solution
+ * improves on it, and a search that runs out proves the last one `optimal`.
  */
 export class EngineRun {
   /** The compiled model. */
@@ -68,7 +79,10 @@ export class EngineRun {
   private readonly onSolution: (values: Int32Array) => void;
   private readonly compileOptions: CompileOptions;
 
-  /** Compiles `model` and prepares the search; throws `InvalidModelError` on a malformed model. */
+  /**
+   * Checks the options, compiles `model` and prepares the search; throws `InvalidOptionError` for
+   * options the native engine does not take, `InvalidModelError` on a malformed model.
+   */
   constructor(
     model: Model,
     options: SolveOptions,
@@ -76,14 +90,15 @@ export class EngineRun {
     cache?: CompileCache,
     kinds?: KindRegistry,
   ) {
+    checkSolveOptions('native', options, NATIVE_OPTION_SUPPORT);
     this.startWall = performance.now();
     this.deadline =
       options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : this.startWall + options.timeoutMs;
     this.signal = options.signal;
     this.model = model;
-    this.onSolution = hooks.onSolution;
-    const copts: CompileOptions = options.allDifferent
-      ? { allDifferent: options.allDifferent, kinds }
+    const native = options.backendOptions?.native;
+    const copts: CompileOptions = native?.allDifferent
+      ? { allDifferent: native.allDifferent, kinds }
       : { kinds };
     this.compileOptions = copts;
     const compiled = cache ? cache.acquire(model, copts) : compileModel(model, copts);
@@ -91,24 +106,42 @@ export class EngineRun {
     this.cache = cache;
     if (hooks.onDomain) compiled.engine.tracer = hooks.onDomain;
     const decisionVars = compiled.decisionVars;
-    const restarts = options.restarts;
-    const restartScale = restarts === true ? 100 : restarts ? restarts.scale : 0;
-    // Unless the caller chose a strategy, escalate long searches (see Search.escalate).
-    const auto = restarts === undefined && options.variableOrder === undefined;
-    const cfg = {
-      solutionLimit: options.solutionLimit ?? 1,
+    const goal = model.objective;
+    const bound = compiled.objectiveBound;
+    // Branch and bound: each solution tightens the bound below its value (posted as a minimisation).
+    this.onSolution =
+      goal === undefined || bound === undefined
+        ? hooks.onSolution
+        : (values) => {
+            const value = objectiveValue(goal, values);
+            // The search re-runs the bound at every refutation from now on (`recheck`).
+            bound.tighten(goal.sense === 'maximize' ? -value - 1 : value - 1);
+            hooks.onSolution(values);
+          };
+    // Unless told otherwise, escalate long searches whose strategy the caller left alone (see Search.escalate).
+    const escalate = native?.escalate;
+    const auto = options.restarts === undefined && options.variableOrder === undefined;
+    const escalateAfter =
+      escalate === false || (escalate === undefined && !auto)
+        ? Number.POSITIVE_INFINITY
+        : typeof escalate === 'object'
+          ? escalate.afterFailures
+          : AUTO_ESCALATE_FAILURES;
+    const cfg: SearchConfig = {
+      solutionLimit: options.solutionLimit ?? (goal === undefined ? 1 : Number.POSITIVE_INFINITY),
       nodeLimit: options.nodeLimit ?? Number.POSITIVE_INFINITY,
-      variableOrder: options.variableOrder ?? 'mrv',
-      valueOrder: options.valueOrder ?? 'min',
+      variableOrder: options.variableOrder ?? mrv,
+      valueOrder: options.valueOrder ?? minValue,
       seed: options.seed ?? 1,
-      restartScale,
-      escalateAfter: auto ? AUTO_ESCALATE_FAILURES : Number.POSITIVE_INFINITY,
+      restarts: options.restarts ?? NO_RESTARTS,
+      escalateAfter,
       degree: compiled.degree,
       decisionVars,
-      places: options.branchOnPlaces ? compiled.places : undefined,
+      places: native?.branchOnPlaces ? compiled.places : undefined,
+      recheck: bound === undefined ? -1 : bound.id,
     };
     const listener = {
-      onSolution: hooks.onSolution,
+      onSolution: this.onSolution,
       onDecision: hooks.onDecision,
       onBacktrack: hooks.onBacktrack,
     };
@@ -118,8 +151,9 @@ export class EngineRun {
     // A portfolio only makes sense for one solution with the default strategy and no trace:
     // counting would see solutions twice, and a trace must follow one search.
     this.portfolioEligible =
-      auto &&
-      options.portfolio !== false &&
+      escalateAfter < Number.POSITIVE_INFINITY &&
+      native?.portfolio !== false &&
+      goal === undefined &&
       cfg.solutionLimit === 1 &&
       options.nodeLimit === undefined &&
       !hooks.onDecision &&
@@ -141,13 +175,12 @@ export class EngineRun {
     const listener = { onSolution: this.onSolution };
     const matching = compileModel(this.model, { allDifferent: 'matching', kinds: this.compileOptions.kinds });
     const plain = compileModel(this.model, this.compileOptions);
-    const common = { solutionLimit, nodeLimit, valueOrder: 'min' as const, seed: 2 };
+    const common = { solutionLimit, nodeLimit, valueOrder: minValue, seed: 2, restarts: NO_RESTARTS };
     const a = new Search(
       matching.engine,
       {
         ...common,
-        variableOrder: 'mrv',
-        restartScale: 0,
+        variableOrder: mrv,
         escalateAfter: AUTO_ESCALATE_FAILURES,
         degree: matching.degree,
         decisionVars: matching.decisionVars,
@@ -158,8 +191,7 @@ export class EngineRun {
       plain.engine,
       {
         ...common,
-        variableOrder: 'mrv',
-        restartScale: 0,
+        variableOrder: mrv,
         escalateAfter: Number.POSITIVE_INFINITY,
         degree: plain.degree,
         decisionVars: plain.decisionVars,
@@ -229,7 +261,9 @@ export class EngineRun {
           ? this.finish('sat', 'node limit reached')
           : this.finish('unknown', 'node limit reached');
       default:
-        return this.solutionsFound() > 0 ? this.finish('sat') : this.finish('unsat');
+        // Exhausted: with an objective, branch and bound has proved the last solution best.
+        if (this.solutionsFound() === 0) return this.finish('unsat');
+        return this.finish(this.model.objective === undefined ? 'sat' : 'optimal');
     }
   }
 

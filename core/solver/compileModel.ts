@@ -1,4 +1,4 @@
-import type { AllDifferentStrength } from '../backend/SolveOptions.js';
+import type { AllDifferentStrength } from '../backend/NativeOptions.js';
 import { DomainStore } from '../domain/DomainStore.js';
 import { CspError } from '../errors/CspError.js';
 import { InvalidModelError } from '../errors/InvalidModelError.js';
@@ -10,7 +10,9 @@ import type { PostContext } from '../kinds/PostContext.js';
 import type { ConstraintSpec } from '../model/ConstraintSpec.js';
 import { describeConstraint } from '../model/ConstraintSpec.js';
 import type { Model } from '../model/Model.js';
+import { describeObjective } from '../model/Objective.js';
 import { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { ObjectiveBoundPropagator } from '../propagators/ObjectiveBoundPropagator.js';
 import type { PlaceHeuristic } from '../search/PlaceHeuristic.js';
 import type { Search } from '../search/Search.js';
 
@@ -32,6 +34,8 @@ export interface CompiledModel {
   readonly places: PlaceHeuristic | undefined;
   /** The variables search branches on (all of them), kept to be shared by every solve. */
   readonly decisionVars: Int32Array;
+  /** The branch-and-bound bound on the model's objective (posted as a minimisation), if it has one. */
+  readonly objectiveBound: ObjectiveBoundPropagator | undefined;
   /** A search kept for reuse by later solves of the same compiled model. */
   search: Search | undefined;
 }
@@ -98,10 +102,46 @@ export function compileModel(model: Model, options: CompileOptions = {}): Compil
   }
   const stages = [...later.entries()].sort((a, b) => (a[0].postStage ?? 0) - (b[0].postStage ?? 0));
   for (const [kind, list] of stages) posting(() => kind.postAll!(list, ctx), list[0]!, cs.indexOf(list[0]!));
+  const objectiveBound = postObjectiveBound(model, store);
+  if (objectiveBound) {
+    try {
+      engine.add(objectiveBound);
+    } catch (e) {
+      throw new InvalidModelError(`${describeObjective(model.objective!)}: ${(e as Error).message}`);
+    }
+  }
   engine.finalize();
   const decisionVars = new Int32Array(n);
   for (let v = 0; v < n; v++) decisionVars[v] = v;
-  return { store, engine, degree, places, decisionVars, search: undefined };
+  return { store, engine, degree, places, decisionVars, objectiveBound, search: undefined };
+}
+
+/**
+ * The bound a branch-and-bound search tightens, for a model with an objective: the expression as a
+ * minimisation (negated to maximise), at first bounded by the most it can reach anywhere in the
+ * store's layout, so it stays valid when a cached engine gets new domains.
+ */
+function postObjectiveBound(model: Model, store: DomainStore): ObjectiveBoundPropagator | undefined {
+  const goal = model.objective;
+  if (goal === undefined) return undefined;
+  const sign = goal.sense === 'maximize' ? -1 : 1;
+  const scope = Int32Array.from(goal.scope);
+  const coeffs = new Int32Array(scope.length);
+  let loosest = 0;
+  for (let i = 0; i < scope.length; i++) {
+    const c = sign * goal.coeffs[i]!;
+    if (c !== (c | 0)) {
+      throw new InvalidModelError(
+        `${describeObjective(goal)}: coefficient ${goal.coeffs[i]} exceeds 32 bits (native engine limit)`,
+      );
+    }
+    coeffs[i] = c;
+    const v = scope[i]!;
+    const first = store.offset[v]!;
+    const last = first + (store.nwords[v]! << 5) - 1;
+    loosest += Math.max(c * first, c * last);
+  }
+  return new ObjectiveBoundPropagator(scope, coeffs, loosest);
 }
 
 /** Runs a kind's posting code; a plain error there becomes an `InvalidModelError` naming the constraint. */

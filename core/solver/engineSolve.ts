@@ -34,8 +34,12 @@ export function engineSolve$(
   return runSliced$(model, options, backendId, (sink) => {
     const hooks: EngineRunHooks = { onSolution: sink.solution };
     if (options.trace?.decisions) {
-      hooks.onDecision = (variable, value, positive, depth) =>
-        sink.event({ type: 'decision', variable, value, positive, depth });
+      hooks.onDecision = (variable, value, positive, depth, split) =>
+        sink.event(
+          split
+            ? { type: 'decision', variable, value, positive, depth, split }
+            : { type: 'decision', variable, value, positive, depth },
+        );
       hooks.onBacktrack = (depth) => sink.event({ type: 'backtrack', depth });
     }
     if (options.trace?.domains) {

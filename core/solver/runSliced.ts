@@ -1,8 +1,10 @@
 import { Observable } from 'rxjs';
+import { resultOf } from '../backend/resultOf.js';
 import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveResult } from '../backend/SolveResult.js';
 import type { SolverEvent } from '../events/SolverEvent.js';
 import type { Model } from '../model/Model.js';
+import { objectiveValue } from '../model/Objective.js';
 import { Solution } from '../model/Solution.js';
 import { type CancelMacrotask, scheduleMacrotask } from '../util/scheduleMacrotask.js';
 import type { SteppedRun } from './SteppedRun.js';
@@ -29,8 +31,7 @@ export function runToEnd(
     // keep stepping: the run stops itself at its limits
   }
   const r = run.result!;
-  const base = { status: r.status, solutions, stats: run.stats() };
-  return r.reason === undefined ? base : { ...base, reason: r.reason };
+  return resultOf(model, r.status, solutions, run.stats(), r.reason);
 }
 
 /**
@@ -57,14 +58,21 @@ export function runSliced$(
     });
     let run: SteppedRun | undefined;
     let index = 0;
+    const goal = model.objective;
     const sink: RunSink = {
       solution: (values) => {
-        subscriber.next({
-          type: 'solution',
-          index: index++,
-          solution: new Solution(model, values),
-          stats: run!.stats(),
-        });
+        const solution = new Solution(model, values);
+        subscriber.next(
+          goal === undefined
+            ? { type: 'solution', index: index++, solution, stats: run!.stats() }
+            : {
+                type: 'solution',
+                index: index++,
+                solution,
+                objective: objectiveValue(goal, values),
+                stats: run!.stats(),
+              },
+        );
         if (subscriber.closed) run!.cancel();
       },
       event: (e) => {
@@ -87,7 +95,15 @@ export function runSliced$(
     const slice = (): void => {
       timer = undefined;
       if (stopped) return;
-      const over = active.step(performance.now() + sliceMs);
+      let over: boolean;
+      try {
+        over = active.step(performance.now() + sliceMs);
+      } catch (e) {
+        // A strategy of the caller's threw (or named a fixed variable): the stream errors.
+        active.cancel();
+        subscriber.error(e);
+        return;
+      }
       if (stopped || subscriber.closed) return; // unsubscribed from inside an event
       if (over) {
         const r = active.result!;

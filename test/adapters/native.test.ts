@@ -6,12 +6,17 @@ import { NativeBackend } from '../../adapters/native/NativeBackend.js';
 import {
   checkAssignment,
   countSolutions,
+  domWdeg,
   InvalidModelError,
+  lubyRestarts,
   Model,
+  NO_RESTARTS,
   type SolverEvent,
   solveAll,
   solveOne,
   solveSync,
+  VALUE_ORDERS,
+  VARIABLE_ORDERS,
 } from '../../core/index.js';
 import { buildSudokuModel, readPuzzles } from '../../models/sudoku/index.js';
 import { bruteForceSolutions, solutionKey } from '../support/bruteForce.js';
@@ -163,17 +168,17 @@ describe('native backend', () => {
     expect(dom && dom.type === 'domain' && dom.removed.length).toBeGreaterThan(0);
   });
 
-  it('every all-different strength and value order finds the same solutions', () => {
+  it('every all-different strength, variable and value order finds the same solutions', () => {
     fc.assert(
       fc.property(randomModelSpec({ vars: 6 }), (spec) => {
         const m = buildRandomModel(spec);
         const expected = solutionKey(bruteForceSolutions(m));
         for (const allDifferent of ['singles', 'overlaps', 'matching'] as const) {
-          for (const valueOrder of ['min', 'max', 'random'] as const) {
-            for (const variableOrder of ['mrv', 'domWdeg', 'input'] as const) {
+          for (const valueOrder of Object.values(VALUE_ORDERS)) {
+            for (const variableOrder of Object.values(VARIABLE_ORDERS)) {
               const r = backend.solveSync(m, {
                 solutionLimit: Infinity,
-                allDifferent,
+                backendOptions: { native: { allDifferent } },
                 valueOrder,
                 variableOrder,
               });
@@ -192,7 +197,10 @@ describe('native backend', () => {
     const cells = m.intVars(n * n, (i) => `c${i}`, { min: 1, max: n });
     for (let r = 0; r < n; r++) m.allDifferent(cells.slice(r * n, r * n + n));
     for (let c = 0; c < n; c++) m.allDifferent(cells.filter((_, i) => i % n === c));
-    const r = backend.solveSync(m, { solutionLimit: Infinity, branchOnPlaces: true });
+    const r = backend.solveSync(m, {
+      solutionLimit: Infinity,
+      backendOptions: { native: { branchOnPlaces: true } },
+    });
     expect(r.solutions).toHaveLength(576);
     expect(new Set(r.solutions.map((s) => s.values.join(','))).size).toBe(576);
   });
@@ -200,14 +208,14 @@ describe('native backend', () => {
   it('restarts keep the answer (first solution found, unsat proven)', () => {
     for (let n = 4; n <= 9; n++) {
       const r = backend.solveSync(queensModel(n), {
-        restarts: { scale: 2 },
-        variableOrder: 'domWdeg',
+        restarts: lubyRestarts(2),
+        variableOrder: domWdeg,
         seed: n,
       });
       expect(r.status).toBe('sat');
       expect(checkAssignment(queensModel(n), r.solutions[0]!.values)).toEqual([]);
     }
-    expect(backend.solveSync(hardUnsat(7), { restarts: { scale: 1 } }).status).toBe('unsat');
+    expect(backend.solveSync(hardUnsat(7), { restarts: lubyRestarts(1) }).status).toBe('unsat');
   });
 
   it('escalates a long default search to restarts and still proves unsat / finds every solution', () => {
@@ -215,7 +223,7 @@ describe('native backend', () => {
     expect(unsat.status).toBe('unsat');
     expect(unsat.stats.failures).toBeGreaterThan(2000);
     expect(unsat.stats.restarts).toBeGreaterThan(0);
-    const fixed = backend.solveSync(hardUnsat(9), { restarts: false });
+    const fixed = backend.solveSync(hardUnsat(9), { restarts: NO_RESTARTS });
     expect(fixed.status).toBe('unsat');
     expect(fixed.stats.restarts).toBe(0);
   });
@@ -226,7 +234,9 @@ describe('native backend', () => {
     const grid = readPuzzles(text)[0]?.grid;
     if (grid === undefined) throw new Error('fixture r5_f042_s1 did not parse');
     const { model } = buildSudokuModel(grid);
-    const runs = [2, 1, 2].map((seed) => backend.solveSync(model, { seed, portfolio: false }));
+    const runs = [2, 1, 2].map((seed) =>
+      backend.solveSync(model, { seed, backendOptions: { native: { portfolio: false } } }),
+    );
     for (const r of runs) {
       expect(r.status).toBe('sat');
       expect(r.stats.restarts).toBeGreaterThan(0);

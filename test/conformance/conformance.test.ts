@@ -2,16 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
 import {
-  type Backend,
   checkAssignment,
-  countSolutions,
   IntVar,
   Model,
+  objectiveValue,
   solveAll,
+  solveOptimal,
   UnsupportedConstraintError,
 } from '../../core/index.js';
 import { agreeWithOracle } from '../support/agreeWithOracle.js';
-import { bruteForceSolutions, solutionKey } from '../support/bruteForce.js';
+import { bruteForceSolutions } from '../support/bruteForce.js';
 import { queensModel } from '../support/queensModel.js';
 import { buildRandomModel, randomModelSpec } from '../support/randomModel.js';
 
@@ -78,6 +78,43 @@ describe.each(names)('conformance: backend %s', (name) => {
         ),
         async ({ n, givens }) => {
           await agreeWithOracle(backend, latin(n, givens));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('proves the brute-force optimum of random models with an objective, or refuses the objective by name', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        randomModelSpec({ vars: 4 }),
+        fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        async (spec, coeffs, max) => {
+          const m = buildRandomModel(spec);
+          const n = m.variables.length;
+          m.setObjective({
+            sense: max ? 'maximize' : 'minimize',
+            scope: [...Array(n).keys()],
+            coeffs: coeffs.slice(0, n),
+          });
+          const report = backend.supports(m);
+          if (!report.ok) {
+            // Only a backend that cannot optimise at all may refuse the objective itself.
+            if (report.unsupported.some((u) => u.startsWith('objective'))) {
+              await expect(solveOptimal(backend, m)).rejects.toBeInstanceOf(UnsupportedConstraintError);
+            }
+            return;
+          }
+          const values = bruteForceSolutions(m).map((s) => objectiveValue(m.objective!, s));
+          const r = await solveOptimal(backend, m);
+          if (values.length === 0) {
+            expect(r.status).toBe('unsat');
+            return;
+          }
+          expect(r.status).toBe('optimal');
+          expect(r.objective).toBe(max ? Math.max(...values) : Math.min(...values));
+          for (const s of r.solutions) expect(checkAssignment(m, s.values)).toEqual([]);
         },
       ),
       { numRuns: 60 },

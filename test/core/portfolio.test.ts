@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAssignment } from '../../core/model/checkAssignment.js';
 import { Model } from '../../core/model/Model.js';
+import { mrv } from '../../core/search/VariableOrder.js';
 import { engineSolveSync } from '../../core/solver/engineSolve.js';
 
 /**
@@ -25,8 +26,10 @@ describe('portfolio after escalation', () => {
   });
 
   it('stays a single search when turned off, with an explicit strategy, or when counting', () => {
-    expect(engineSolveSync(pigeons(8), { portfolio: false }).stats.extra).toBeUndefined();
-    expect(engineSolveSync(pigeons(8), { variableOrder: 'mrv' }).stats.extra).toBeUndefined();
+    expect(
+      engineSolveSync(pigeons(8), { backendOptions: { native: { portfolio: false } } }).stats.extra,
+    ).toBeUndefined();
+    expect(engineSolveSync(pigeons(8), { variableOrder: mrv }).stats.extra).toBeUndefined();
     expect(engineSolveSync(pigeons(8), { solutionLimit: 2 }).stats.extra).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main as customMain } from '../../examples/custom-constraint.js';
 import { main as futoshikiMain } from '../../examples/futoshiki.js';
+import { main as golombMain } from '../../examples/golomb-ruler.js';
 import { main as colouringMain } from '../../examples/graph-colouring.js';
 import { main as kenkenMain } from '../../examples/kenken.js';
 import { main as killerMain } from '../../examples/killer-sudoku.js';
@@ -206,7 +207,7 @@ describe('generate-puzzles example', () => {
       const g = parseLine(m![3]!, { boxWidth: 4, boxHeight: 3 });
       const count = checker.solveSync(buildSudokuModel(g).model, {
         solutionLimit: 2,
-        allDifferent: 'matching',
+        backendOptions: { native: { allDifferent: 'matching' } },
       });
       expect(count.solutions).toHaveLength(1);
       for (let r = 0; r < 12; r++)
@@ -257,6 +258,30 @@ describe('puzzle examples', () => {
     expect(text).toContain('order 5, every line adds up to 65 (0 problems):');
     const four = await magicMain(() => {}, 4);
     expect(four).toContain('order 4, every line adds up to 34 (0 problems):');
+  });
+});
+
+describe('optimisation example', () => {
+  it('golomb-ruler proves the known optima on native and sat, with a user value order, and dlx refuses', async () => {
+    const { printed, text } = await run(golombMain);
+    expect(printed).toBe(text);
+    // Known shortest rulers (OEIS A003022): 1, 3, 6, 11, 17.
+    for (const [n, len] of [
+      [2, 1],
+      [3, 3],
+      [4, 6],
+      [5, 11],
+      [6, 17],
+    ]) {
+      expect(text).toMatch(new RegExp(`^${n} marks: length ${len} \\(optimal, .*\\): [0-9 ]+$`, 'm'));
+    }
+    expect(text).not.toContain('PROBLEMS');
+    expect(text).toMatch(
+      /^native, largest value first: length 17 \(optimal, improving lengths (\d+ > )+17\)$/m,
+    );
+    expect(text).toContain('sat (iterative tightening): length 17 (optimal,');
+    expect(text).toContain('dlx: refuses:');
+    expect(text).toContain('exact cover cannot optimise');
   });
 });
 

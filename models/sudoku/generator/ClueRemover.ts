@@ -1,4 +1,12 @@
-import { type Domain, Model, valuesOf } from '../../../core/index.js';
+import {
+  type Domain,
+  Model,
+  mrv,
+  NO_RESTARTS,
+  type SolveOptions,
+  takesOption,
+  valuesOf,
+} from '../../../core/index.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import type { SyncBackend } from './SyncBackend.js';
 
@@ -54,6 +62,8 @@ export class ClueRemover {
   readonly stats: ClueRemoverStats = { byLogic: 0, bySearch: 0, refused: 0, undecided: 0, nodes: 0 };
 
   private readonly backend: SyncBackend;
+  private readonly capped: boolean;
+  private readonly proofOptions: SolveOptions;
   private readonly limits: ClueRemoverLimits;
   /** Search nodes left for the proofs of the current grid. */
   private budget: number;
@@ -86,6 +96,12 @@ export class ClueRemover {
   constructor(geometry: SudokuGeometry, backend: SyncBackend, limits: ClueRemoverLimits) {
     this.geometry = geometry;
     this.backend = backend;
+    // Plain MRV without restarts where the backend has a strategy to set; a backend without node
+    // counts (sat) runs every proof to the end.
+    this.capped = takesOption(backend, 'nodeLimit');
+    this.proofOptions = takesOption(backend, 'variableOrder')
+      ? { solutionLimit: 1, variableOrder: mrv, restarts: NO_RESTARTS }
+      : { solutionLimit: 1 };
     this.limits = limits;
     this.budget = limits.gridNodes;
     const n = geometry.size;
@@ -260,12 +276,10 @@ export class ClueRemover {
     const v = this.solution[cell]!;
     this.model.setDomain(cell, this.allButDomain(v));
     const nodeLimit = Math.min(this.limits.proofNodes, this.budget);
-    const r = this.backend.solveSync(this.model, {
-      solutionLimit: 1,
-      nodeLimit,
-      variableOrder: 'mrv',
-      restarts: false,
-    });
+    const r = this.backend.solveSync(
+      this.model,
+      this.capped ? { ...this.proofOptions, nodeLimit } : this.proofOptions,
+    );
     this.model.setDomain(cell, this.domains[0]!);
     this.stats.nodes += r.stats.nodes;
     this.budget -= r.stats.nodes;

@@ -1,8 +1,10 @@
+import { mrv, NO_RESTARTS, randomValue, type SolveOptions, takesOption } from '../../../core/index.js';
 import { buildSudokuModel } from '../buildSudokuModel.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import { SudokuGrid } from '../SudokuGrid.js';
 import type { SeededRandom } from './SeededRandom.js';
 import type { SyncBackend } from './SyncBackend.js';
+import { shuffleGrid } from './shuffleGrid.js';
 
 /** A random complete grid and what it cost. */
 export interface RandomSolution {
@@ -22,6 +24,9 @@ const NODES_PER_CELL = 4;
  * from `rng`). Most searches succeed without backtracking much; the few that wander into a dead region are
  * cut off by a node limit and restarted with a new seed and twice the limit, so the time stays bounded on
  * large grids and the loop still ends (the limit grows until a search can finish).
+ *
+ * A backend without a random value order (dlx, sat) solves the empty grid once, and the grid is then
+ * shuffled by relabelling digits and permuting rows, bands, columns and stacks (see `shuffleGrid`).
  */
 export function randomSolution(
   geometry: SudokuGeometry,
@@ -29,17 +34,26 @@ export function randomSolution(
   rng: SeededRandom,
 ): RandomSolution {
   const { model } = buildSudokuModel(new SudokuGrid(geometry));
+  if (!takesOption(backend, 'valueOrder') || !takesOption(backend, 'seed')) {
+    const r = backend.solveSync(model, { solutionLimit: 1 });
+    const found = r.solutions[0];
+    if (r.status !== 'sat' || found === undefined) {
+      throw new Error(`backend '${backend.id}' found no complete ${geometry.describe()} grid (${r.status})`);
+    }
+    return { cells: shuffleGrid(geometry, found.values, rng), tries: 1, nodes: r.stats.nodes };
+  }
+  const capped = takesOption(backend, 'nodeLimit');
   let limit = Math.max(1000, NODES_PER_CELL * geometry.cellCount);
   let nodes = 0;
   for (let tries = 1; ; tries++) {
-    const r = backend.solveSync(model, {
+    const options: SolveOptions = {
       solutionLimit: 1,
-      valueOrder: 'random',
-      variableOrder: 'mrv',
-      restarts: false,
+      valueOrder: randomValue,
+      variableOrder: mrv,
+      restarts: NO_RESTARTS,
       seed: rng.uint32(),
-      nodeLimit: limit,
-    });
+    };
+    const r = backend.solveSync(model, capped ? { ...options, nodeLimit: limit } : options);
     nodes += r.stats.nodes;
     const found = r.solutions[0];
     if (r.status === 'sat' && found !== undefined)

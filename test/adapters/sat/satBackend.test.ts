@@ -116,8 +116,8 @@ describe('SatBackend', () => {
   it('honours the root propagation strength of the solve options (the hybrid knob)', () => {
     const sudoku = buildSudokuModel(parseLine(SEVENTEEN));
     const b = backend();
-    const weak = b.solveSync(sudoku.model, { allDifferent: 'singles' });
-    const strong = b.solveSync(sudoku.model, { allDifferent: 'matching' });
+    const weak = b.solveSync(sudoku.model, { backendOptions: { sat: { propagation: 'singles' } } });
+    const strong = b.solveSync(sudoku.model, { backendOptions: { sat: { propagation: 'matching' } } });
     expect(strong.stats.extra!.clauses!).toBeLessThanOrEqual(weak.stats.extra!.clauses!);
     expect(strong.solutions[0]!.values).toEqual(weak.solutions[0]!.values);
   });

@@ -1,7 +1,7 @@
 import { filter, finalize, lastValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { NativeBackend } from '../../../adapters/native/NativeBackend.js';
-import type { Backend } from '../../../core/index.js';
+import { type Backend, lubyRestarts } from '../../../core/index.js';
 import {
   checkSolution,
   formatLine,
@@ -97,9 +97,9 @@ describe('solveSudoku$', () => {
 
   it.each([
     ['plain search', {}],
-    ['restarts', { restarts: { scale: 3 } }],
-    ['singles only', { allDifferent: 'singles' as const }],
-    ['the whole overlap rule', { allDifferent: 'overlaps' as const }],
+    ['restarts', { restarts: lubyRestarts(3) }],
+    ['singles only', { backendOptions: { native: { allDifferent: 'singles' as const } } }],
+    ['the whole overlap rule', { backendOptions: { native: { allDifferent: 'overlaps' as const } } }],
   ])(
     'with detail on a hard puzzle (%s), each cell is last placed with its solution value',
     async (_, extra) => {

@@ -4,6 +4,7 @@ import {
   type Model,
   type SolverEvent,
   type SolverStatistics,
+  takesOption,
 } from 'cspkit/core';
 import {
   buildSudokuModel,
@@ -106,7 +107,10 @@ export class SolverService {
       return;
     }
     const cellCount = built.givens.geometry.cellCount;
-    const trace = req.watch ? new TraceWriter(id, built.givens, this.reply) : undefined;
+    // Only a backend with trace events (native) can be watched; the others refuse the option, so a
+    // watched solve on them just delivers the answer.
+    const trace =
+      req.watch && takesOption(backend, 'trace') ? new TraceWriter(id, built.givens, this.reply) : undefined;
     const events = backend.solve(built.model, {
       solutionLimit: req.solutionLimit,
       progressIntervalMs: 100,

@@ -12,7 +12,10 @@ const dlx = getBackend(createContainer(), 'dlx');
 
 /** Solutions of `grid` up to 2, by the native backend with matching-based all-different filtering. */
 export function countByMatching(grid: SudokuGrid): number {
-  const r = checker.solveSync(buildSudokuModel(grid).model, { solutionLimit: 2, allDifferent: 'matching' });
+  const r = checker.solveSync(buildSudokuModel(grid).model, {
+    solutionLimit: 2,
+    backendOptions: { native: { allDifferent: 'matching' } },
+  });
   expect(['sat', 'unsat']).toContain(r.status);
   return r.solutions.length;
 }
@@ -27,7 +30,7 @@ export async function expectUnique(p: GeneratedPuzzle, dlxUpTo = 16): Promise<vo
   expect(p.puzzle.givenCount).toBe(p.givens);
   const r = checker.solveSync(buildSudokuModel(p.puzzle).model, {
     solutionLimit: 2,
-    allDifferent: 'matching',
+    backendOptions: { native: { allDifferent: 'matching' } },
   });
   expect(r.status).toBe('sat');
   expect(r.solutions).toHaveLength(1);

@@ -5,7 +5,7 @@
 // order) as long as the solution stays unique.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createContainer, getBackend } from '../../../../adapters/createContainer.js';
-import { countSolutions, Random, solveOne } from '../../../../core/index.js';
+import { countSolutions, Random, randomValue, solveOne } from '../../../../core/index.js';
 import { formatLine, SudokuGeometry } from '../../../../models/sudoku/index.js';
 import type { CellRef, VariantConstraint, VariantPuzzle } from '../../../../models/sudoku/variants/index.js';
 import { buildVariantModel, decodeVariantSolution } from '../../../../models/sudoku/variants/index.js';
@@ -25,7 +25,7 @@ function ref(n: number, cell: number): CellRef {
 
 async function solutionOf(shape: Shape, globals: VariantConstraint[], seed: number): Promise<Int32Array> {
   const vm = buildVariantModel({ ...shape, constraints: globals });
-  const r = await solveOne(backend, vm.model, { valueOrder: 'random', seed, nodeLimit: 200_000 });
+  const r = await solveOne(backend, vm.model, { valueOrder: randomValue, seed, nodeLimit: 200_000 });
   const s = r.solutions[0];
   if (s === undefined) throw new Error(`no solution for ${JSON.stringify(globals)}: ${r.status}`);
   return decodeVariantSolution(vm, s.values).cells;

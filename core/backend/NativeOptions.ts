@@ -1,0 +1,47 @@
+/** How hard the native engine filters all-different constraints (see `NativeOptions.allDifferent`). */
+export type AllDifferentStrength = 'singles' | 'pointing' | 'overlaps' | 'matching';
+
+/**
+ * Options of the native backend only, given as `SolveOptions.backendOptions.native`. Another
+ * backend never reads them (each reads its own entry), and the native backend refuses any key
+ * not listed here.
+ */
+export interface NativeOptions {
+  /**
+   * All-different strength:
+   * `singles`: value elimination, pigeonhole, hidden singles in permutation groups;
+   * `pointing` (default): also the cheap part of the overlap rule, in stores of one word per
+   * domain and at most 1,024 variables (elsewhere the same as `singles`): a value down to two
+   * places in a group crossed by overlapping groups (a sudoku box), both in one of them, leaves
+   * that group's other members;
+   * `overlaps`: the whole overlap rule between groups sharing members (pointing / claiming);
+   * `matching`: overlaps plus Régin's matching-based domain consistency on every group.
+   * Stronger filtering means fewer nodes but more work per node; see the benchmarks.
+   */
+  readonly allDifferent?: AllDifferentStrength;
+  /**
+   * Also branch on (group, value) places: when every domain has three or more values and some
+   * value has two places left in an all-different group, branch on one of those places.
+   */
+  readonly branchOnPlaces?: boolean;
+  /**
+   * Escalation of a stuck search: after this many failures without a solution, switch to dom/wdeg
+   * with Luby restarts (scale 100) and random tie-breaks, keeping the weights learned so far.
+   * `undefined` (the default) escalates after 2,000 failures when the solve names neither a
+   * `variableOrder` nor `restarts`; `false` never escalates; `true` escalates after 2,000 failures
+   * whatever the strategy; `{ afterFailures }` sets the threshold. A search with restarts of its
+   * own never escalates.
+   */
+  readonly escalate?:
+    | boolean
+    | {
+        /** Failures without a solution before the search escalates (a positive integer). */
+        readonly afterFailures: number;
+      };
+  /**
+   * First solution only, no objective, no trace: once the search escalates, two more searches
+   * join it in turns — Régin matching, and plain MRV — and the first to answer wins. Default
+   * `true`; `false` keeps a single search.
+   */
+  readonly portfolio?: boolean;
+}
