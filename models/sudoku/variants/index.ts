@@ -23,31 +23,28 @@ export type {
 } from './ResolvedVariant.js';
 export { isVariantInput, readVariantInput } from './readVariantInput.js';
 export { MAX_VARIANT_SIZE, resolveVariantPuzzle } from './resolveVariantPuzzle.js';
+export type { AntiKingSpec } from './rules/antiKingRule.js';
+export type { AntiKnightSpec } from './rules/antiKnightRule.js';
+export type { ArrowSpec } from './rules/arrowRule.js';
+export type { DiagonalSpec } from './rules/diagonalRule.js';
+export type { DisjointGroupsSpec } from './rules/disjointGroupsRule.js';
+export type { EvenSpec } from './rules/evenRule.js';
+export type { ExtraRegionSpec } from './rules/extraRegionRule.js';
+export type { KillerCageSpec } from './rules/killerRule.js';
+export type { KropkiNegativeSpec } from './rules/kropkiNegativeRule.js';
+export type { KropkiSpec } from './rules/kropkiRule.js';
+export type { LittleKillerSpec } from './rules/littleKillerRule.js';
+export type { NonConsecutiveSpec } from './rules/nonConsecutiveRule.js';
+export type { OddSpec } from './rules/oddRule.js';
+export type { SandwichSpec } from './rules/sandwichRule.js';
+export type { ThermometerSpec } from './rules/thermometerRule.js';
+export type { WindokuSpec } from './rules/windokuRule.js';
+export type { XvNegativeSpec } from './rules/xvNegativeRule.js';
+export type { XvSpec } from './rules/xvRule.js';
 export { solveVariant } from './solveVariant.js';
 export { toFPuzzles } from './toFPuzzles.js';
 export type { VariantBuildOptions } from './VariantBuildOptions.js';
-export type {
-  AntiKingSpec,
-  AntiKnightSpec,
-  ArrowSpec,
-  DiagonalSpec,
-  DisjointGroupsSpec,
-  EvenSpec,
-  ExtraRegionSpec,
-  KillerCageSpec,
-  KropkiNegativeSpec,
-  KropkiSpec,
-  LittleKillerSpec,
-  NonConsecutiveSpec,
-  OddSpec,
-  SandwichSpec,
-  ThermometerSpec,
-  VariantConstraint,
-  VariantConstraintType,
-  WindokuSpec,
-  XvNegativeSpec,
-  XvSpec,
-} from './VariantConstraint.js';
+export type { VariantConstraint, VariantConstraintType } from './VariantConstraint.js';
 export { VARIANT_CONSTRAINT_TYPES } from './VariantConstraint.js';
 export { VariantError } from './VariantError.js';
 export type { VariantHouse } from './VariantHouse.js';

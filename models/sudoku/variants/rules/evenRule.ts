@@ -1,0 +1,8 @@
+import type { SpecOf } from '../VariantRule.js';
+import { parityRule } from './parityRule.js';
+
+/** The cells hold even digits. */
+export const evenRule = parityRule('even');
+
+/** Even cells. */
+export type EvenSpec = SpecOf<typeof evenRule>;
