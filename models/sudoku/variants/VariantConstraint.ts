@@ -9,3 +9,9 @@ export type VariantConstraintType = VariantConstraint['type'];
 
 /** Every variant constraint type, in documentation order. */
 export const VARIANT_CONSTRAINT_TYPES: readonly VariantConstraintType[] = VARIANT_RULES.map((r) => r.type);
+
+/** The constraint of one `type`: `VariantConstraintOf<'killer'>` is a killer cage as written in JSON. */
+export type VariantConstraintOf<T extends VariantConstraintType> = Extract<
+  VariantConstraint,
+  Record<'type', T>
+>;

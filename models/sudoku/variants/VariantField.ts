@@ -51,12 +51,10 @@ export interface ObjectShape<F extends FieldTable> {
 }
 
 /** The JSON / TypeScript type of a field. */
-export type FieldInput<F> = F extends { readonly input?: infer In } ? In : never;
+export type FieldInput<F extends AnyVariantField> = Exclude<F['input'], undefined>;
 
 /** What reading a field yields. */
-export type FieldOutput<F> = F extends { read(value: unknown, name: string, ctx: FieldContext): infer Out }
-  ? Out
-  : never;
+export type FieldOutput<F extends AnyVariantField> = ReturnType<F['read']>;
 
 /** Flattens an intersection for readable hovers and docs. */
 export type Simplify<T> = { [K in keyof T]: T[K] } & {};

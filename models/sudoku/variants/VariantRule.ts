@@ -3,7 +3,12 @@ import type { FieldTable, InputOf, ObjectShape, OutputOf, Simplify } from './Var
 import type { VariantRuleContext } from './VariantRuleContext.js';
 
 /** The JSON / TypeScript object of a constraint: its `type` tag and its fields. */
-export type RuleSpec<T extends string, F extends FieldTable> = Simplify<{ readonly type: T } & InputOf<F>>;
+export type RuleSpec<T extends string, F extends FieldTable> = Simplify<
+  {
+    /** The tag that picks the rule. */
+    readonly type: T;
+  } & InputOf<F>
+>;
 
 /**
  * One variant constraint type, defined once: its `type` tag, what it means, its fields (from which its

@@ -27,12 +27,15 @@ const constraintsField: VariantField<readonly VariantConstraint[], readonly unkn
  * one definition of the variant format.
  */
 export const VARIANT_PUZZLE_SHAPE = {
+  /** The puzzle's properties. */
   fields: {
+    /** Side N of the grid, which is also the number of digits. */
     size: intField({
       min: 1,
       max: MAX_VARIANT_SIZE,
       description: 'Side N of the grid, which is also the number of digits.',
     }),
+    /** Columns per box (with `boxHeight`). */
     boxWidth: optional(
       intField({
         min: 1,
@@ -40,11 +43,17 @@ export const VARIANT_PUZZLE_SHAPE = {
           'Columns per box (with boxHeight; product N). Default: the squarest split, box height ≤ width (9 → 3×3, 6 → 3×2, 12 → 4×3).',
       }),
     ),
+    /** Rows per box (with `boxWidth`). */
     boxHeight: optional(intField({ min: 1, description: 'Rows per box (with boxWidth).' })),
+    /** Givens: N² cell symbols or N rows of N integers. */
     givens: optional(givensField),
+    /** Irregular regions replacing the boxes (jigsaw). */
     regions: optional(regionsField),
+    /** The variant constraints. */
     constraints: optional(constraintsField),
+    /** A title, kept for display. */
     title: optional(textField('A title, kept for display.')),
   },
+  /** Box sizes come as a pair. */
   together: ['boxWidth', 'boxHeight'],
 } as const satisfies ObjectShape<Record<string, VariantField<unknown, unknown, boolean>>>;

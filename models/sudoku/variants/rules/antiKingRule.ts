@@ -1,4 +1,5 @@
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { addMoveInequalities } from './addMoveInequalities.js';
 
@@ -22,4 +23,4 @@ export const antiKingRule = defineRule({
 });
 
 /** An anti-king constraint. */
-export type AntiKingSpec = SpecOf<typeof antiKingRule>;
+export type AntiKingSpec = VariantConstraintOf<'antiKing'>;

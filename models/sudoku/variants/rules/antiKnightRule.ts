@@ -1,4 +1,5 @@
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { addMoveInequalities } from './addMoveInequalities.js';
 
@@ -23,4 +24,4 @@ export const antiKnightRule = defineRule({
 });
 
 /** An anti-knight constraint. */
-export type AntiKnightSpec = SpecOf<typeof antiKnightRule>;
+export type AntiKnightSpec = VariantConstraintOf<'antiKnight'>;

@@ -1,6 +1,7 @@
 import type { CellRef } from '../CellRef.js';
 import { cellNamesOf, fpCell, fpCells, fpuzzlesFail } from '../fpuzzlesData.js';
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField } from '../variantFields.js';
 
@@ -13,7 +14,9 @@ export const arrowRule = defineRule({
   description:
     "The shaft's digits sum to the circle; a circle of 2-3 cells (pill) reads as a decimal number, first cell most significant.",
   fields: {
+    /** The circle (one cell, or a pill of 2-3 read as a decimal number). */
     circle: cellsField({ min: 1, max: 3, description: 'The circle: one cell, or a pill of 2-3.' }),
+    /** The shaft. */
     cells: cellsField({ min: 1, max: 'N*N', description: 'The shaft (digits may repeat).' }),
   },
   resolve(ctx: VariantRuleContext, { circle, cells: shaft }) {
@@ -60,4 +63,4 @@ export const arrowRule = defineRule({
 });
 
 /** An arrow. */
-export type ArrowSpec = SpecOf<typeof arrowRule>;
+export type ArrowSpec = VariantConstraintOf<'arrow'>;

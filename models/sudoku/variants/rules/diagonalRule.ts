@@ -1,4 +1,5 @@
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { choiceField, withDefault } from '../variantFields.js';
 
@@ -8,6 +9,7 @@ export const diagonalRule = defineRule({
   description:
     'Sudoku X: each main diagonal (main = r1c1 to rNcN, anti = r1cN to rNc1) holds every digit once.',
   fields: {
+    /** Which diagonals: `'main'`, `'anti'` or `'both'` (default). */
     direction: withDefault(
       choiceField(['main', 'anti', 'both'], 'Which diagonals hold every digit once.'),
       'both',
@@ -46,4 +48,4 @@ export const diagonalRule = defineRule({
 });
 
 /** A diagonal constraint (sudoku X). */
-export type DiagonalSpec = SpecOf<typeof diagonalRule>;
+export type DiagonalSpec = VariantConstraintOf<'diagonal'>;

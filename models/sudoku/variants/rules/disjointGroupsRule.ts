@@ -1,4 +1,5 @@
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 
 /** Cells at the same position in every box form a house. */
@@ -24,4 +25,4 @@ export const disjointGroupsRule = defineRule({
 });
 
 /** A disjoint-groups constraint. */
-export type DisjointGroupsSpec = SpecOf<typeof disjointGroupsRule>;
+export type DisjointGroupsSpec = VariantConstraintOf<'disjointGroups'>;

@@ -1,8 +1,8 @@
-import type { SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { parityRule } from './parityRule.js';
 
 /** The cells hold even digits. */
 export const evenRule = parityRule('even');
 
 /** Even cells. */
-export type EvenSpec = SpecOf<typeof evenRule>;
+export type EvenSpec = VariantConstraintOf<'even'>;

@@ -1,5 +1,6 @@
 import { cellNamesOf, fpCells } from '../fpuzzlesData.js';
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField } from '../variantFields.js';
 
@@ -7,7 +8,10 @@ import { cellsField } from '../variantFields.js';
 export const extraRegionRule = defineRule({
   type: 'extraRegion',
   description: 'Up to N cells holding different digits (every digit once when there are N).',
-  fields: { cells: cellsField({ min: 1, max: 'N', description: 'The cells.' }) },
+  fields: {
+    /** The cells. */
+    cells: cellsField({ min: 1, max: 'N', description: 'The cells.' }),
+  },
   resolve(ctx: VariantRuleContext, { cells }) {
     ctx.addGroup(`extra region #${ctx.origin.index}`, 'extra', cells);
   },
@@ -22,4 +26,4 @@ export const extraRegionRule = defineRule({
 });
 
 /** An extra region. */
-export type ExtraRegionSpec = SpecOf<typeof extraRegionRule>;
+export type ExtraRegionSpec = VariantConstraintOf<'extraRegion'>;

@@ -1,5 +1,6 @@
 import { cellNamesOf, fpCells, integerOf, isEmpty } from '../fpuzzlesData.js';
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField, intField, optional } from '../variantFields.js';
 
@@ -8,7 +9,9 @@ export const killerRule = defineRule({
   type: 'killer',
   description: "Killer cage: different digits, summing to 'sum' when given. Cages may not overlap.",
   fields: {
+    /** The cells of the cage. */
     cells: cellsField({ min: 1, max: 'N', description: 'The cells of the cage.' }),
+    /** The total, when the cage has one. */
     sum: optional(intField({ description: 'The total, when the cage has one.' })),
   },
   resolve(ctx: VariantRuleContext, { cells, sum }) {
@@ -47,4 +50,4 @@ export const killerRule = defineRule({
 });
 
 /** A killer cage. */
-export type KillerCageSpec = SpecOf<typeof killerRule>;
+export type KillerCageSpec = VariantConstraintOf<'killer'>;

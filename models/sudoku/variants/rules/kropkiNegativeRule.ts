@@ -1,4 +1,5 @@
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { choicesField, withDefault } from '../variantFields.js';
 import { forEachOrthogonalPair } from './forEachOrthogonalPair.js';
@@ -16,6 +17,7 @@ export const kropkiNegativeRule = defineRule({
   description:
     'All dots are given: adjacent cells without a dot are not consecutive (white) and not in ratio 2 (black).',
   fields: {
+    /** Which dots are given in full (default both). */
     colors: withDefault(choicesField(['white', 'black'], 'Which dots are given in full.'), [
       'white',
       'black',
@@ -47,4 +49,4 @@ export const kropkiNegativeRule = defineRule({
 });
 
 /** A negative kropki constraint. */
-export type KropkiNegativeSpec = SpecOf<typeof kropkiNegativeRule>;
+export type KropkiNegativeSpec = VariantConstraintOf<'kropkiNegative'>;

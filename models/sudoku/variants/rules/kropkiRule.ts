@@ -1,5 +1,6 @@
 import { fpCells, integerOf, isEmpty, pairOf } from '../fpuzzlesData.js';
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField, choiceField, intField, optional } from '../variantFields.js';
 
@@ -18,8 +19,11 @@ export const kropkiRule = defineRule({
   description:
     "A dot between orthogonally adjacent cells: white = digits differ by 'value' (default 1), black = one is 'value' times the other (default 2).",
   fields: {
+    /** Dot colour. */
     color: choiceField(['white', 'black'], 'Dot colour.'),
+    /** The two adjacent cells. */
     cells: cellsField({ min: 2, max: 2, description: 'The two cells.' }),
+    /** Difference (white, default 1) or ratio (black, default 2). */
     value: optional(
       intField({ min: 1, max: 'N', description: 'Difference (white) or ratio (black); defaults 1 and 2.' }),
     ),
@@ -56,4 +60,4 @@ export const kropkiRule = defineRule({
 });
 
 /** A kropki dot. */
-export type KropkiSpec = SpecOf<typeof kropkiRule>;
+export type KropkiSpec = VariantConstraintOf<'kropki'>;

@@ -1,7 +1,8 @@
 import type { CellRef } from '../CellRef.js';
 import type { FPuzzlesEntry } from '../FPuzzlesMapping.js';
 import { cellNamesOf, cellOf, fpCells, fpuzzlesFail, integerOf, isEmpty, rowCol } from '../fpuzzlesData.js';
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField, intField } from '../variantFields.js';
 
@@ -11,11 +12,13 @@ export const littleKillerRule = defineRule({
   description:
     "The digits on a diagonal line of cells (one diagonal step at a time) sum to 'sum'; digits may repeat.",
   fields: {
+    /** Cells along one diagonal. */
     cells: cellsField({
       min: 1,
       max: 'N',
       description: 'Cells along one diagonal, each a diagonal step from the previous one.',
     }),
+    /** The total. */
     sum: intField({ description: 'The total.' }),
   },
   resolve(ctx: VariantRuleContext, { cells, sum }) {
@@ -56,7 +59,7 @@ export const littleKillerRule = defineRule({
 });
 
 /** A little killer clue. */
-export type LittleKillerSpec = SpecOf<typeof littleKillerRule>;
+export type LittleKillerSpec = VariantConstraintOf<'littleKiller'>;
 
 const STEPS: Readonly<Record<string, readonly [number, number]>> = {
   UL: [-1, -1],

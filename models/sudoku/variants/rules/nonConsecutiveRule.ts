@@ -1,4 +1,5 @@
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { forEachOrthogonalPair } from './forEachOrthogonalPair.js';
 
@@ -18,4 +19,4 @@ export const nonConsecutiveRule = defineRule({
 });
 
 /** A non-consecutive constraint. */
-export type NonConsecutiveSpec = SpecOf<typeof nonConsecutiveRule>;
+export type NonConsecutiveSpec = VariantConstraintOf<'nonConsecutive'>;

@@ -1,8 +1,8 @@
-import type { SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { parityRule } from './parityRule.js';
 
 /** The cells hold odd digits. */
 export const oddRule = parityRule('odd');
 
 /** Odd cells. */
-export type OddSpec = SpecOf<typeof oddRule>;
+export type OddSpec = VariantConstraintOf<'odd'>;

@@ -9,7 +9,10 @@ export function parityRule<const T extends 'even' | 'odd'>(type: T) {
   return defineRule({
     type,
     description: `The cells hold ${type} digits.`,
-    fields: { cells: cellsField({ min: 1, max: 'N*N', description: 'The cells.' }) },
+    fields: {
+      /** The cells. */
+      cells: cellsField({ min: 1, max: 'N*N', description: 'The cells.' }),
+    },
     resolve(ctx: VariantRuleContext, { cells }) {
       if (want === 2 && ctx.n < 2) ctx.fail(`there is no even digit in 1..${ctx.n}`);
       for (const cell of cells) {

@@ -1,5 +1,6 @@
 import { cellOf, fpuzzlesFail, integerOf, isEmpty, rowCol } from '../fpuzzlesData.js';
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { intField, optional } from '../variantFields.js';
 
@@ -9,8 +10,11 @@ export const sandwichRule = defineRule({
   description:
     "In the row (or column), the digits strictly between the 1 and the N sum to 'sum'. Give exactly one of row and column.",
   fields: {
+    /** 1-based row, for a row clue. */
     row: optional(intField({ min: 1, max: 'N', description: '1-based row, for a row clue.' })),
+    /** 1-based column, for a column clue. */
     column: optional(intField({ min: 1, max: 'N', description: '1-based column, for a column clue.' })),
+    /** The total between the 1 and the N. */
     sum: intField({ min: 0, description: 'The total between the 1 and the N (0 when they touch).' }),
   },
   exactlyOne: ['row', 'column'],
@@ -46,7 +50,7 @@ export const sandwichRule = defineRule({
 });
 
 /** A sandwich clue. */
-export type SandwichSpec = SpecOf<typeof sandwichRule>;
+export type SandwichSpec = VariantConstraintOf<'sandwich'>;
 
 /** Every total of a set of different digits strictly between 1 and N (0 for none). */
 function sandwichSums(n: number): Set<number> {

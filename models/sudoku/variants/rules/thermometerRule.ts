@@ -1,5 +1,6 @@
 import { cellNamesOf, fpCells, fpuzzlesFail } from '../fpuzzlesData.js';
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField } from '../variantFields.js';
 
@@ -8,7 +9,10 @@ export const thermometerRule = defineRule({
   type: 'thermometer',
   description:
     'Digits strictly increase from the bulb (first cell); consecutive cells are neighbours (diagonals allowed).',
-  fields: { cells: cellsField({ min: 2, max: 'N', description: 'The bulb first, then the line.' }) },
+  fields: {
+    /** The bulb first, then the line. */
+    cells: cellsField({ min: 2, max: 'N', description: 'The bulb first, then the line.' }),
+  },
   resolve(ctx: VariantRuleContext, { cells }) {
     for (let i = 1; i < cells.length; i++) {
       ctx.requireAdjacent(cells[i - 1]!, cells[i]!, true);
@@ -30,4 +34,4 @@ export const thermometerRule = defineRule({
 });
 
 /** A thermometer. */
-export type ThermometerSpec = SpecOf<typeof thermometerRule>;
+export type ThermometerSpec = VariantConstraintOf<'thermometer'>;

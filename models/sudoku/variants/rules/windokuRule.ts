@@ -1,4 +1,5 @@
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 
 /**
@@ -37,4 +38,4 @@ export const windokuRule = defineRule({
 });
 
 /** A windoku constraint. */
-export type WindokuSpec = SpecOf<typeof windokuRule>;
+export type WindokuSpec = VariantConstraintOf<'windoku'>;

@@ -1,4 +1,5 @@
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { forEachOrthogonalPair } from './forEachOrthogonalPair.js';
 import { XV_MARK } from './xvRule.js';
@@ -29,4 +30,4 @@ export const xvNegativeRule = defineRule({
 });
 
 /** A negative XV constraint. */
-export type XvNegativeSpec = SpecOf<typeof xvNegativeRule>;
+export type XvNegativeSpec = VariantConstraintOf<'xvNegative'>;

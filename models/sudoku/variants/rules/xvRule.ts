@@ -1,5 +1,6 @@
 import { fpCells, fpuzzlesFail, pairOf } from '../fpuzzlesData.js';
-import { defineRule, type SpecOf } from '../VariantRule.js';
+import type { VariantConstraintOf } from '../VariantConstraint.js';
+import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField, choiceField } from '../variantFields.js';
 
@@ -11,7 +12,9 @@ export const xvRule = defineRule({
   type: 'xv',
   description: 'The two adjacent cells sum to 10 (X) or 5 (V).',
   fields: {
+    /** X = 10, V = 5. */
     letter: choiceField(['X', 'V'], 'X = 10, V = 5.'),
+    /** The two adjacent cells. */
     cells: cellsField({ min: 2, max: 2, description: 'The two cells.' }),
   },
   resolve(ctx: VariantRuleContext, { letter, cells }) {
@@ -35,4 +38,4 @@ export const xvRule = defineRule({
 });
 
 /** An X or a V. */
-export type XvSpec = SpecOf<typeof xvRule>;
+export type XvSpec = VariantConstraintOf<'xv'>;
