@@ -6,6 +6,7 @@ export type { CellRef } from './CellRef.js';
 export { checkVariantSolution } from './checkVariantSolution.js';
 export { decodeFPuzzlesText, isFPuzzlesLink } from './decodeFPuzzlesText.js';
 export { decodeVariantSolution } from './decodeVariantSolution.js';
+export type { FPuzzlesEntry, FPuzzlesMapping, FPuzzlesSource, FPuzzlesTarget } from './FPuzzlesMapping.js';
 export type { VariantViolation } from './findVariantViolations.js';
 export { findVariantViolations } from './findVariantViolations.js';
 export { formatVariantPuzzle } from './formatVariantPuzzle.js';
@@ -44,10 +45,28 @@ export type { XvSpec } from './rules/xvRule.js';
 export { solveVariant } from './solveVariant.js';
 export { toFPuzzles } from './toFPuzzles.js';
 export type { VariantBuildOptions } from './VariantBuildOptions.js';
-export type { VariantConstraint, VariantConstraintType } from './VariantConstraint.js';
+export type { VariantConstraint, VariantConstraintOf, VariantConstraintType } from './VariantConstraint.js';
 export { VARIANT_CONSTRAINT_TYPES } from './VariantConstraint.js';
 export { VariantError } from './VariantError.js';
+export type {
+  AnyVariantField,
+  FieldContext,
+  FieldInput,
+  FieldOutput,
+  FieldTable,
+  InputOf,
+  JsonSchema,
+  ObjectShape,
+  OutputOf,
+  Simplify,
+  VariantField,
+} from './VariantField.js';
 export type { VariantHouse } from './VariantHouse.js';
 export type { VariantInputEntry } from './VariantInputEntry.js';
 export type { VariantModel } from './VariantModel.js';
 export type { VariantPuzzle } from './VariantPuzzle.js';
+export type { RuleSpec, SpecOf, VariantRule } from './VariantRule.js';
+export type { VariantRuleContext } from './VariantRuleContext.js';
+export { VARIANT_PUZZLE_SHAPE } from './variantPuzzleFields.js';
+export { variantPuzzleSchema } from './variantPuzzleSchema.js';
+export { VARIANT_RULES, variantRule } from './variantRules.js';
