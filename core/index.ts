@@ -19,3 +19,4 @@ export * from './solver/index.js';
 export { highestBit, lowestBit, popcount32 } from './util/bits.js';
 export { cpuTimeMs } from './util/cpuTime.js';
 export { Random } from './util/Random.js';
+export { type CancelMacrotask, scheduleMacrotask } from './util/scheduleMacrotask.js';

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Runs vitest and prints the plain closing line `N passed, N failed` that CI reads,
-// because vitest's own summary line is not in a form CI recognises.
+// Runs vitest, then (on a full run) the web playground's browser tests with Playwright, and prints
+// the plain closing line `N passed, N failed` that CI reads, counting both, because neither
+// runner's own summary line is in a form CI recognises. Arguments go to vitest and skip the
+// browser tests (a targeted run).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 
@@ -29,5 +31,24 @@ try {
 } catch {
   failed = Math.max(failed, 1);
 }
+let ok = run.status === 0;
+
+if (process.argv.length <= 2) {
+  // The browser tests write their own JSON report (web/playwright.config.ts).
+  const webOut = 'web/test-results/e2e-results.json';
+  rmSync(webOut, { force: true });
+  const web = spawnSync('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], {
+    stdio: 'inherit',
+  });
+  ok &&= web.status === 0;
+  try {
+    const stats = JSON.parse(readFileSync(webOut, 'utf8')).stats;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (web.status !== 0 && stats.unexpected === 0) failed += 1; // the run itself failed (no browser, no server)
+  } catch {
+    failed += 1;
+  }
+}
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(run.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
+process.exit(ok && failed === 0 && passed > 0 ? 0 : 1);

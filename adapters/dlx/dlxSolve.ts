@@ -25,7 +25,7 @@ export function dlxSolveSync(
 /**
  * A dancing-links solve as a cold event stream, like the native engine's: `started`, then
  * `solution` and `progress` events, then one `finished`. The search runs in slices of
- * `sliceMs` (default 20 ms) scheduled with `setImmediate`; unsubscribing stops it (also from
+ * `sliceMs` (default 20 ms) each in its own macrotask; unsubscribing stops it (also from
  * inside a `solution` event, so `take(1)` stops the search at once). An unsupported model makes
  * the stream error with `UnsupportedConstraintError` right after `started`.
  */

@@ -20,7 +20,7 @@ export function engineSolveSync(
 
 /**
  * The core engine as a cold event stream. Subscribing compiles and starts the search in
- * slices of `sliceMs` (default 20 ms) scheduled with `setImmediate`, so the event loop stays
+ * slices of `sliceMs` (default 20 ms) each in its own macrotask, so the event loop stays
  * responsive; unsubscribing cancels it between slices. Trace events are wired only when
  * `options.trace` asks for them.
  */

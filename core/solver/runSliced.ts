@@ -4,6 +4,7 @@ import type { SolveResult } from '../backend/SolveResult.js';
 import type { SolverEvent } from '../events/SolverEvent.js';
 import type { Model } from '../model/Model.js';
 import { Solution } from '../model/Solution.js';
+import { type CancelMacrotask, scheduleMacrotask } from '../util/scheduleMacrotask.js';
 import type { SteppedRun } from './SteppedRun.js';
 
 /** Where a run sends what it finds while a stream drives it (see {@link runSliced$}). */
@@ -36,9 +37,10 @@ export function runToEnd(
  * A stepped solve as a cold event stream: `started`, then `solution` / `progress` (and any
  * trace events the run sends), then one `finished`. Subscribing builds the run with `create`
  * (an error there, such as an unsupported constraint, errors the stream after `started`) and
- * steps it in slices of `sliceMs` (default 20 ms) scheduled with `setImmediate`, so the event
- * loop stays responsive. Unsubscribing cancels it between slices, or at once when it happens
- * inside an event (`take(1)` stops the search on its first solution).
+ * steps it in slices of `sliceMs` (default 20 ms), each in its own macrotask
+ * ({@link scheduleMacrotask}: `setImmediate` in Node, a message in browsers and Web Workers), so
+ * the event loop stays responsive. Unsubscribing cancels it between slices, or at once when it
+ * happens inside an event (`take(1)` stops the search on its first solution).
  */
 export function runSliced$(
   model: Model,
@@ -80,7 +82,7 @@ export function runSliced$(
     const sliceMs = options.sliceMs ?? 20;
     const progressMs = options.progressIntervalMs ?? 250;
     let nextProgress = performance.now() + progressMs;
-    let timer: ReturnType<typeof setImmediate> | undefined;
+    let timer: CancelMacrotask | undefined;
     let stopped = false;
     const slice = (): void => {
       timer = undefined;
@@ -101,14 +103,14 @@ export function runSliced$(
         nextProgress = performance.now() + progressMs;
         subscriber.next({ type: 'progress', stats: active.stats() });
       }
-      timer = setImmediate(slice);
+      timer = scheduleMacrotask(slice);
     };
     // The first slice runs synchronously: short solves finish without a macrotask hop.
     slice();
     return () => {
       stopped = true;
       active.cancel();
-      if (timer !== undefined) clearImmediate(timer);
+      timer?.();
     };
   });
 }

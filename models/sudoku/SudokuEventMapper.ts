@@ -12,6 +12,9 @@ import type { SudokuGrid } from './SudokuGrid.js';
  * trail of its own removals: a positive decision at depth d marks the trail, and a backtrack to depth k
  * undoes everything since the decision at depth k+1. Removals are applied only when they change the tracked
  * candidates, so a value reported twice (by the decision and again by propagation) gives one event.
+ *
+ * Variables past the grid's cells (the helper variables some variant rules add, such as sandwich
+ * positions) give no events, but a decision on one still marks its depth, so later backtracks stay right.
  */
 export class SudokuEventMapper {
   private readonly geometry: SudokuGeometry;
@@ -61,7 +64,7 @@ export class SudokuEventMapper {
         return [
           {
             type: 'solution',
-            grid: decodeSolution(this.geometry, e.solution.values),
+            grid: decodeSolution(this.geometry, e.solution.values.subarray(0, this.geometry.cellCount)),
             index: e.index,
             stats: e.stats,
           },
@@ -94,12 +97,14 @@ export class SudokuEventMapper {
     if (!positive) return this.onRemoved(cell, [value]);
     this.marks.length = depth + 1;
     this.marks[depth] = this.trailLength;
+    if (cell >= this.geometry.cellCount) return [];
     if (this.count[cell] === 1 && this.has(cell, value)) return [];
     for (let v = 1; v <= this.geometry.size; v++) if (v !== value && this.has(cell, v)) this.remove(cell, v);
     return [{ type: 'placed', cell, name: this.geometry.cellName(cell), value, decision: true }];
   }
 
   private onRemoved(cell: number, removed: readonly number[]): SudokuEvent[] {
+    if (cell >= this.geometry.cellCount) return [];
     const before = this.count[cell]!;
     const gone: number[] = [];
     for (const v of removed) {

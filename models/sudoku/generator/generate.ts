@@ -1,4 +1,5 @@
 import { Observable } from 'rxjs';
+import { type CancelMacrotask, scheduleMacrotask } from '../../../core/index.js';
 import { MAX_SEED } from './checkSeed.js';
 import type { GeneratedPuzzle } from './GeneratedPuzzle.js';
 import type { GenerateEvent } from './GenerateEvent.js';
@@ -63,7 +64,7 @@ export function generate$(options: GenerateStreamOptions): Observable<GenerateEv
     let index = 0;
     let steps: Generator<unknown, GeneratedPuzzle> | undefined;
     let lastProgress = Number.NEGATIVE_INFINITY;
-    let timer: ReturnType<typeof setImmediate> | undefined;
+    let timer: CancelMacrotask | undefined;
     let stopped = false;
     const slice = (): void => {
       timer = undefined;
@@ -99,12 +100,12 @@ export function generate$(options: GenerateStreamOptions): Observable<GenerateEv
         subscriber.error(e);
         return;
       }
-      if (!stopped) timer = setImmediate(slice);
+      if (!stopped) timer = scheduleMacrotask(slice);
     };
     slice();
     return () => {
       stopped = true;
-      if (timer !== undefined) clearImmediate(timer);
+      timer?.();
     };
   });
 }

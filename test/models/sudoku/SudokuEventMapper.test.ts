@@ -1,6 +1,15 @@
+import { firstValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { emptyStatistics, Model, Solution, type SolverEvent } from '../../../core/index.js';
-import { parseLine, SudokuEventMapper, SudokuGeometry, SudokuGrid } from '../../../models/sudoku/index.js';
+import { emptyStatistics, engineSolve$, Model, Solution, type SolverEvent } from '../../../core/index.js';
+import {
+  buildVariantModel,
+  formatLine,
+  parseLine,
+  SudokuEventMapper,
+  SudokuGeometry,
+  SudokuGrid,
+} from '../../../models/sudoku/index.js';
+import { VARIANT_FIXTURES } from './variants/variantFixtures.js';
 
 const g4 = SudokuGeometry.fromBox(2, 2);
 
@@ -103,5 +112,37 @@ describe('SudokuEventMapper', () => {
     expect(solution.type === 'solution' && [...solution.grid.cells]).toEqual([...values]);
     expect(out[3]).toEqual({ type: 'finished', status: 'sat', stats });
     expect(out[4]).toEqual({ type: 'finished', status: 'timeout', stats, reason: 'time limit' });
+  });
+  it('gives no events for variables past the cells (variant helpers), but their decisions still mark depth', () => {
+    const m = new SudokuEventMapper(new SudokuGrid(g4), true);
+    const helper = g4.cellCount; // a sandwich position variable, say
+    expect(
+      mapAll(m, [
+        { type: 'decision', variable: helper, value: 2, positive: true, depth: 1 },
+        { type: 'domain', variable: helper, removed: [1], size: 1 },
+        { type: 'domain', variable: 0, removed: [1, 2, 3], size: 1 },
+      ]),
+    ).toEqual([{ type: 'placed', cell: 0, name: 'r1c1', value: 4, decision: false }]);
+    expect(mapAll(m, [{ type: 'backtrack', depth: 0 }])).toEqual([{ type: 'backtrack', depth: 0 }]);
+    expect(m.candidates(0)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('maps a traced solve of a sandwich variant (helper variables) to its solution grid', async () => {
+    const fixture = Object.values(VARIANT_FIXTURES).find((f) =>
+      f.puzzle.constraints?.some((c) => c.type === 'sandwich'),
+    )!;
+    const vm = buildVariantModel(fixture.puzzle);
+    expect(vm.model.variables.length).toBeGreaterThan(vm.geometry.cellCount);
+    const mapper = new SudokuEventMapper(vm.givens, true);
+    const events = await firstValueFrom(
+      engineSolve$(vm.model, { trace: { decisions: true, domains: true } }).pipe(toArray()),
+    );
+    const mapped = mapAll(mapper, events);
+    for (const e of mapped) if (e.type === 'placed') expect(e.cell).toBeLessThan(vm.geometry.cellCount);
+    const solution = mapped.find((e) => e.type === 'solution');
+    expect(solution?.type === 'solution' && formatLine(solution.grid)).toBe(fixture.solution);
+    for (let c = 0; c < vm.geometry.cellCount; c++) {
+      expect(mapper.candidates(c)).toEqual([Number(fixture.solution[c])]);
+    }
   });
 });
