@@ -25,7 +25,8 @@ export function checkProperties<F extends FieldTable>(
   const known = Object.keys(shape.fields);
   for (const key of Object.keys(input)) {
     if (!known.includes(key) && !extra.includes(key)) {
-      ctx.fail(`unknown property '${key}'${known.length > 0 ? ` (expected ${known.join(', ')})` : ''}`);
+      const expected = [...extra, ...known];
+      ctx.fail(`unknown property '${key}' (expected ${expected.length > 0 ? expected.join(', ') : 'none'})`);
     }
   }
 }

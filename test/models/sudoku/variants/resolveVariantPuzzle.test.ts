@@ -63,7 +63,7 @@ describe('variant puzzle validation (before any search)', () => {
     [
       'an unknown property',
       [{ type: 'killer', cells: ['r1c1'], total: 3 }],
-      /^constraint #0 \(killer\): unknown property 'total' \(expected cells, sum\)$/,
+      /^constraint #0 \(killer\): unknown property 'total' \(expected type, cells, sum\)$/,
     ],
     ['a non-object constraint', [42], /^constraint #0: must be an object with a string 'type'$/],
     [
