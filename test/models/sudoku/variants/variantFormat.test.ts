@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import type {
-  CellRef,
-  ResolvedVariant,
-  VariantConstraint,
-  VariantPuzzle,
-} from '../../../../models/sudoku/variants/index.js';
+import type { ResolvedVariant, VariantPuzzle } from '../../../../models/sudoku/variants/index.js';
 import {
   decodeFPuzzlesText,
   formatVariantPuzzle,
