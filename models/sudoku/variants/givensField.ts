@@ -1,6 +1,7 @@
 import { valueOfSymbol } from '../sudokuSymbols.js';
 import { MAX_VARIANT_SIZE } from './MAX_VARIANT_SIZE.js';
 import type { FieldContext, VariantField } from './VariantField.js';
+import { nListsSchema } from './variantFields.js';
 
 const DESCRIPTION =
   "Givens: N² cell symbols ('.' or '0' empty, 1-9 then A-Z; whitespace ignored), or N rows of N integers (0 empty).";
@@ -48,17 +49,7 @@ export const givensField: VariantField<string | readonly (readonly number[])[], 
     description: DESCRIPTION,
     oneOf: [
       { type: 'string', pattern: '^[\\s.0-9A-Za-z]*$' },
-      {
-        type: 'array',
-        minItems: 1,
-        maxItems: MAX_VARIANT_SIZE,
-        items: {
-          type: 'array',
-          minItems: 1,
-          maxItems: MAX_VARIANT_SIZE,
-          items: { type: 'integer', minimum: 0, maximum: MAX_VARIANT_SIZE },
-        },
-      },
+      nListsSchema({ type: 'integer', minimum: 0, maximum: MAX_VARIANT_SIZE }, false),
     ],
   }),
 };

@@ -1,7 +1,7 @@
 import type { CellRef } from './CellRef.js';
 import { MAX_VARIANT_SIZE } from './MAX_VARIANT_SIZE.js';
 import type { FieldContext, VariantField } from './VariantField.js';
-import { readCellList } from './variantFields.js';
+import { nListsSchema, readCellList } from './variantFields.js';
 
 const DESCRIPTION =
   'Jigsaw: irregular regions replacing the boxes. N² region symbols (N distinct symbols, N times each; whitespace ignored), or N lists of N cells. Regions must cover the grid exactly; they need not be contiguous.';
@@ -64,20 +64,6 @@ export const regionsField: VariantField<string | readonly (readonly CellRef[])[]
   absent: () => [],
   schema: () => ({
     description: DESCRIPTION,
-    oneOf: [
-      { type: 'string' },
-      {
-        type: 'array',
-        minItems: 1,
-        maxItems: MAX_VARIANT_SIZE,
-        items: {
-          type: 'array',
-          minItems: 1,
-          maxItems: MAX_VARIANT_SIZE,
-          uniqueItems: true,
-          items: { $ref: '#/$defs/cell' },
-        },
-      },
-    ],
+    oneOf: [{ type: 'string' }, nListsSchema({ $ref: '#/$defs/cell' }, true)],
   }),
 };

@@ -51,6 +51,12 @@ export const CELL_SCHEMA: JsonSchema = {
   ],
 };
 
+/** The schema of N lists (rows of givens, cells of regions) of 1..N items each, N at most the largest size. */
+export function nListsSchema(item: JsonSchema, uniqueItems: boolean): JsonSchema {
+  const list = { type: 'array', minItems: 1, maxItems: MAX_VARIANT_SIZE };
+  return { ...list, items: { ...list, ...(uniqueItems ? { uniqueItems } : {}), items: item } };
+}
+
 /** A cell reference as a 0-based row-major index; fails naming the reference. */
 export function readCell(ref: unknown, ctx: FieldContext): number {
   const n = ctx.n;
