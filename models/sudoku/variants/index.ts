@@ -6,6 +6,7 @@ export type { CellRef } from './CellRef.js';
 export { checkVariantSolution } from './checkVariantSolution.js';
 export { decodeFPuzzlesText, isFPuzzlesLink } from './decodeFPuzzlesText.js';
 export { decodeVariantSolution } from './decodeVariantSolution.js';
+export type { FPuzzlesEntry, FPuzzlesMapping, FPuzzlesSource, FPuzzlesTarget } from './FPuzzlesMapping.js';
 export type { VariantViolation } from './findVariantViolations.js';
 export { findVariantViolations } from './findVariantViolations.js';
 export { formatVariantPuzzle } from './formatVariantPuzzle.js';
@@ -23,34 +24,49 @@ export type {
 } from './ResolvedVariant.js';
 export { isVariantInput, readVariantInput } from './readVariantInput.js';
 export { MAX_VARIANT_SIZE, resolveVariantPuzzle } from './resolveVariantPuzzle.js';
+export type { AntiKingSpec } from './rules/antiKingRule.js';
+export type { AntiKnightSpec } from './rules/antiKnightRule.js';
+export type { ArrowSpec } from './rules/arrowRule.js';
+export type { DiagonalSpec } from './rules/diagonalRule.js';
+export type { DisjointGroupsSpec } from './rules/disjointGroupsRule.js';
+export type { EvenSpec } from './rules/evenRule.js';
+export type { ExtraRegionSpec } from './rules/extraRegionRule.js';
+export type { KillerCageSpec } from './rules/killerRule.js';
+export type { KropkiNegativeSpec } from './rules/kropkiNegativeRule.js';
+export type { KropkiSpec } from './rules/kropkiRule.js';
+export type { LittleKillerSpec } from './rules/littleKillerRule.js';
+export type { NonConsecutiveSpec } from './rules/nonConsecutiveRule.js';
+export type { OddSpec } from './rules/oddRule.js';
+export type { SandwichSpec } from './rules/sandwichRule.js';
+export type { ThermometerSpec } from './rules/thermometerRule.js';
+export type { WindokuSpec } from './rules/windokuRule.js';
+export type { XvNegativeSpec } from './rules/xvNegativeRule.js';
+export type { XvSpec } from './rules/xvRule.js';
 export { solveVariant } from './solveVariant.js';
 export { toFPuzzles } from './toFPuzzles.js';
 export type { VariantBuildOptions } from './VariantBuildOptions.js';
-export type {
-  AntiKingSpec,
-  AntiKnightSpec,
-  ArrowSpec,
-  DiagonalSpec,
-  DisjointGroupsSpec,
-  EvenSpec,
-  ExtraRegionSpec,
-  KillerCageSpec,
-  KropkiNegativeSpec,
-  KropkiSpec,
-  LittleKillerSpec,
-  NonConsecutiveSpec,
-  OddSpec,
-  SandwichSpec,
-  ThermometerSpec,
-  VariantConstraint,
-  VariantConstraintType,
-  WindokuSpec,
-  XvNegativeSpec,
-  XvSpec,
-} from './VariantConstraint.js';
+export type { VariantConstraint, VariantConstraintOf, VariantConstraintType } from './VariantConstraint.js';
 export { VARIANT_CONSTRAINT_TYPES } from './VariantConstraint.js';
 export { VariantError } from './VariantError.js';
+export type {
+  AnyVariantField,
+  FieldContext,
+  FieldInput,
+  FieldOutput,
+  FieldTable,
+  InputOf,
+  JsonSchema,
+  ObjectShape,
+  OutputOf,
+  Simplify,
+  VariantField,
+} from './VariantField.js';
 export type { VariantHouse } from './VariantHouse.js';
 export type { VariantInputEntry } from './VariantInputEntry.js';
 export type { VariantModel } from './VariantModel.js';
 export type { VariantPuzzle } from './VariantPuzzle.js';
+export type { RuleSpec, SpecOf, VariantRule } from './VariantRule.js';
+export type { VariantRuleContext } from './VariantRuleContext.js';
+export { VARIANT_PUZZLE_SHAPE } from './variantPuzzleFields.js';
+export { variantPuzzleSchema } from './variantPuzzleSchema.js';
+export { VARIANT_RULES, variantRule } from './variantRules.js';

@@ -1,20 +1,7 @@
-import type { CellRef } from './CellRef.js';
 import { resolveVariantPuzzle } from './resolveVariantPuzzle.js';
+import { VariantError } from './VariantError.js';
 import type { VariantPuzzle } from './VariantPuzzle.js';
-
-/** A cell in f-puzzles' spelling: `R3C7`. */
-function fpCell(ref: CellRef): string {
-  return typeof ref === 'string' ? ref.toUpperCase() : `R${ref[0]}C${ref[1]}`;
-}
-
-function fpCells(refs: readonly CellRef[]): string[] {
-  return refs.map(fpCell);
-}
-
-function push(out: Record<string, unknown>, key: string, item: unknown): void {
-  const list = (out[key] ??= []) as unknown[];
-  list.push(item);
-}
+import { variantRule } from './variantRules.js';
 
 /**
  * Writes a variant puzzle as f-puzzles JSON (open it in f-puzzles, or in SudokuPad through
@@ -22,7 +9,9 @@ function push(out: Record<string, unknown>, key: string, item: unknown): void {
  * no windoku key, so windows become extra regions; boxes other than f-puzzles' default shape, and jigsaw
  * regions, become per-cell regions. `fromFPuzzles` reads the result back to an equivalent puzzle.
  *
- * @throws VariantError when the puzzle is invalid.
+ * Each constraint is written by its rule's f-puzzles mapping.
+ *
+ * @throws VariantError when the puzzle is invalid, or has a constraint f-puzzles cannot write.
  */
 export function toFPuzzles(puzzle: VariantPuzzle): Record<string, unknown> {
   const r = resolveVariantPuzzle(puzzle);
@@ -50,84 +39,27 @@ export function toFPuzzles(puzzle: VariantPuzzle): Record<string, unknown> {
   out.grid = grid;
   const negative: string[] = [];
   (puzzle.constraints ?? []).forEach((c, index) => {
-    switch (c.type) {
-      case 'diagonal':
-        if (c.direction !== 'anti') out['diagonal-'] = true;
-        if (c.direction !== 'main') out['diagonal+'] = true;
-        return;
-      case 'windoku':
-        for (const g of r.groups) {
-          if (g.origin?.index === index)
-            push(out, 'extraregion', { cells: g.cells.map((x) => r.geometry.cellName(x).toUpperCase()) });
-        }
-        return;
-      case 'disjointGroups':
-        out.disjointgroups = true;
-        return;
-      case 'antiKnight':
-        out.antiknight = true;
-        return;
-      case 'antiKing':
-        out.antiking = true;
-        return;
-      case 'nonConsecutive':
-        out.nonconsecutive = true;
-        return;
-      case 'extraRegion':
-        push(out, 'extraregion', { cells: fpCells(c.cells) });
-        return;
-      case 'killer':
-        push(
-          out,
-          'killercage',
-          c.sum === undefined
-            ? { cells: fpCells(c.cells) }
-            : { cells: fpCells(c.cells), value: String(c.sum) },
-        );
-        return;
-      case 'littleKiller':
-        push(out, 'littlekillersum', { cells: fpCells(c.cells), value: String(c.sum) });
-        return;
-      case 'thermometer':
-        push(out, 'thermometer', { lines: [fpCells(c.cells)] });
-        return;
-      case 'arrow':
-        push(out, 'arrow', {
-          cells: fpCells(c.circle),
-          lines: [[fpCell(c.circle.at(-1)!), ...fpCells(c.cells)]],
-        });
-        return;
-      case 'kropki': {
-        const item =
-          c.value === undefined
-            ? { cells: fpCells(c.cells) }
-            : { cells: fpCells(c.cells), value: String(c.value) };
-        push(out, c.color === 'white' ? 'difference' : 'ratio', item);
-        return;
-      }
-      case 'kropkiNegative': {
-        const colors = c.colors ?? ['white', 'black'];
-        if (colors.includes('white') && !negative.includes('difference')) negative.push('difference');
-        if (colors.includes('black') && !negative.includes('ratio')) negative.push('ratio');
-        return;
-      }
-      case 'xv':
-        push(out, 'xv', { cells: fpCells(c.cells), value: c.letter });
-        return;
-      case 'xvNegative':
-        if (!negative.includes('xv')) negative.push('xv');
-        return;
-      case 'even':
-      case 'odd':
-        for (const cell of c.cells) push(out, c.type, { cell: fpCell(cell) });
-        return;
-      case 'sandwich':
-        push(out, 'sandwichsum', {
-          cell: c.row !== undefined ? `R${c.row}C0` : `R0C${c.column}`,
-          value: String(c.sum),
-        });
-        return;
+    // Resolving above refused unknown types, so every constraint has its rule.
+    const rule = variantRule(c.type)!;
+    if (rule.fpuzzles === undefined) {
+      throw new VariantError(`f-puzzles has no form for this constraint`, { index, type: c.type });
     }
+    rule.fpuzzles.write(c, {
+      flag(key) {
+        out[key] = true;
+      },
+      push(key, entry) {
+        const list = (out[key] ??= []) as unknown[];
+        list.push(entry);
+      },
+      negative(value) {
+        if (!negative.includes(value)) negative.push(value);
+      },
+      groups: () =>
+        r.groups
+          .filter((g) => g.origin?.index === index)
+          .map((g) => g.cells.map((x) => r.geometry.cellName(x).toUpperCase())),
+    });
   });
   if (negative.length > 0) out.negative = negative;
   return out;

@@ -63,7 +63,7 @@ describe('variant puzzle validation (before any search)', () => {
     [
       'an unknown property',
       [{ type: 'killer', cells: ['r1c1'], total: 3 }],
-      /^constraint #0 \(killer\): unknown property 'total' \(expected cells, sum\)$/,
+      /^constraint #0 \(killer\): unknown property 'total' \(expected type, cells, sum\)$/,
     ],
     ['a non-object constraint', [42], /^constraint #0: must be an object with a string 'type'$/],
     [
@@ -167,7 +167,7 @@ describe('variant puzzle validation (before any search)', () => {
     [
       'a sandwich outside the grid',
       [{ type: 'sandwich', row: 10, sum: 0 }],
-      /'row' must be in 1\.\.9; got 10/,
+      /'row' must be an integer 1\.\.9; got 10/,
     ],
     ['a bad diagonal direction', [{ type: 'diagonal', direction: 'up' }], /'direction' must be/],
   ])('rejects %s, naming the constraint', (_, constraints, message) => {

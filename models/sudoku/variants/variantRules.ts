@@ -1,0 +1,52 @@
+import { antiKingRule } from './rules/antiKingRule.js';
+import { antiKnightRule } from './rules/antiKnightRule.js';
+import { arrowRule } from './rules/arrowRule.js';
+import { diagonalRule } from './rules/diagonalRule.js';
+import { disjointGroupsRule } from './rules/disjointGroupsRule.js';
+import { evenRule } from './rules/evenRule.js';
+import { extraRegionRule } from './rules/extraRegionRule.js';
+import { killerRule } from './rules/killerRule.js';
+import { kropkiNegativeRule } from './rules/kropkiNegativeRule.js';
+import { kropkiRule } from './rules/kropkiRule.js';
+import { littleKillerRule } from './rules/littleKillerRule.js';
+import { nonConsecutiveRule } from './rules/nonConsecutiveRule.js';
+import { oddRule } from './rules/oddRule.js';
+import { sandwichRule } from './rules/sandwichRule.js';
+import { thermometerRule } from './rules/thermometerRule.js';
+import { windokuRule } from './rules/windokuRule.js';
+import { xvNegativeRule } from './rules/xvNegativeRule.js';
+import { xvRule } from './rules/xvRule.js';
+import type { VariantRule } from './VariantRule.js';
+
+/**
+ * Every variant constraint type, in documentation order: the one definition of the `constraints` of the
+ * variant format. The TypeScript types, the validator, the published JSON Schema, the docs' rule table and
+ * the f-puzzles keys all come from it; a new rule is one file in `rules/` and one line here.
+ */
+export const VARIANT_RULES = [
+  diagonalRule,
+  windokuRule,
+  disjointGroupsRule,
+  extraRegionRule,
+  killerRule,
+  littleKillerRule,
+  thermometerRule,
+  arrowRule,
+  kropkiRule,
+  kropkiNegativeRule,
+  xvRule,
+  xvNegativeRule,
+  antiKnightRule,
+  antiKingRule,
+  nonConsecutiveRule,
+  evenRule,
+  oddRule,
+  sandwichRule,
+] as const;
+
+const BY_TYPE: ReadonlyMap<string, VariantRule> = new Map(VARIANT_RULES.map((r) => [r.type, r]));
+
+/** The rule with this `type` tag, `undefined` when there is none. */
+export function variantRule(type: string): VariantRule | undefined {
+  return BY_TYPE.get(type);
+}
