@@ -1,4 +1,4 @@
-import { CspError } from '../core/index.js';
+import { CspError } from '../core/errors/CspError.js';
 import type { ExitCodeValue } from './ExitCode.js';
 import { ExitCode } from './ExitCode.js';
 

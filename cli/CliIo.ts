@@ -25,6 +25,13 @@ export interface CliIo {
   /** Reads a whole file as UTF-8 text; rejects with the usual Node error when it cannot. */
   readFile(path: string): Promise<string>;
   /**
+   * Standard input as UTF-8 text chunks as they arrive, so batch commands stream inputs of any size.
+   * Optional: when absent, {@link CliIo.readStdin} is read whole.
+   */
+  stdinChunks?(): AsyncIterable<string>;
+  /** A file as UTF-8 text chunks (streamed). Optional: when absent, {@link CliIo.readFile} reads it whole. */
+  fileChunks?(path: string): AsyncIterable<string>;
+  /**
    * The backend container to use; when absent every run creates one with `createContainer()`.
    * Tests inject one to add fake backends.
    */

@@ -1,24 +1,48 @@
 import { Command } from 'commander';
 import type { CliIo } from './CliIo.js';
-import { addDemoCommand } from './commands/demo.js';
-import { addQueensCommand } from './commands/queens.js';
-import { addSudokuCnfCommand } from './commands/sudokuCnf.js';
-import { addSudokuCountCommand } from './commands/sudokuCount.js';
-import { addSudokuDecodeModelCommand } from './commands/sudokuDecodeModel.js';
-import { addSudokuGenerateCommand } from './commands/sudokuGenerate.js';
-import { addSudokuHintCommand } from './commands/sudokuHint.js';
-import { addSudokuPathCommand } from './commands/sudokuPath.js';
-import { addSudokuPlayCommand } from './commands/sudokuPlay.js';
-import { addSudokuRateCommand } from './commands/sudokuRate.js';
-import { addSudokuSolveCommand } from './commands/sudokuSolve.js';
-import { addSudokuStepsCommand } from './commands/sudokuSteps.js';
+import { COMMAND_DESCRIPTIONS, COMMANDS, type CommandEntry } from './commandTable.js';
+
+/** The words of `argv` before its first option: the command path asked for (and its arguments). */
+function wordsOf(argv: readonly string[]): readonly string[] {
+  const words: string[] = [];
+  for (const a of argv) {
+    if (a.startsWith('-')) break;
+    words.push(a);
+  }
+  return words;
+}
+
+/** One list is a prefix of the other. */
+function alongside(a: readonly string[], b: readonly string[]): boolean {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Whether `entry`'s module must be loaded for `argv`: it is the command run, or one of a group whose
+ * help is shown (`cspkit sudoku --help`), or `cspkit help …` is asked. The others are listed by name
+ * and description only.
+ */
+function needed(entry: CommandEntry, argv: readonly string[]): boolean {
+  const words = wordsOf(argv);
+  if (words[0] === 'help') return true;
+  return words.length > 0 && alongside(entry.path, words);
+}
 
 /**
  * Builds the `cspkit` command tree bound to `io`. Commander keeps parsed values on the command
  * objects, so every run builds a fresh tree. Commands report their exit code through `done`
  * instead of exiting, so the tree can run inside tests.
+ *
+ * Only the modules of the commands `argv` can run are loaded (all of them when `argv` is not
+ * given); the others stay in the tree by name and description, so the help still lists them.
  */
-export function createProgram(io: CliIo, done: (code: number) => void): Command {
+export async function createProgram(
+  io: CliIo,
+  done: (code: number) => void,
+  argv?: readonly string[],
+): Promise<Command> {
   const program = new Command('cspkit')
     .description('cspkit: constraint-programming toolkit (sudoku of any size, n-queens, backends)')
     .exitOverride()
@@ -39,17 +63,13 @@ Exit codes: 0 every puzzle answered (sat or unsat), 1 some search stopped withou
     );
   // Subcommands copy the parent's settings (exit override, output) when they are created.
   const sudoku = program.command('sudoku').description('solve or count sudoku puzzles of any size');
-  addSudokuSolveCommand(sudoku, io, done);
-  addSudokuCountCommand(sudoku, io, done);
-  addSudokuCnfCommand(sudoku, io, done);
-  addSudokuDecodeModelCommand(sudoku, io, done);
-  addSudokuGenerateCommand(sudoku, io, done);
-  addSudokuPlayCommand(sudoku, io, done);
-  addSudokuPathCommand(sudoku, io, done);
-  addSudokuHintCommand(sudoku, io, done);
-  addSudokuStepsCommand(sudoku, io, done);
-  addSudokuRateCommand(sudoku, io, done);
-  addQueensCommand(program, io, done);
-  addDemoCommand(program, io, done);
+  for (const entry of COMMANDS) {
+    const parent = entry.path.length > 1 ? sudoku : program;
+    if (argv === undefined || needed(entry, argv)) (await entry.load())(parent, io, done);
+    else {
+      const key = entry.path.join(' ') as keyof typeof COMMAND_DESCRIPTIONS;
+      parent.command(entry.path.at(-1)!).description(COMMAND_DESCRIPTIONS[key]);
+    }
+  }
   return program;
 }

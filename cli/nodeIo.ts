@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { CliIo } from './CliIo.js';
@@ -26,6 +27,19 @@ async function* stdinLines(): AsyncGenerator<string> {
   }
 }
 
+/** Chunks of standard input as text. */
+async function* stdinChunks(): AsyncGenerator<string> {
+  process.stdin.setEncoding('utf8');
+  for await (const chunk of process.stdin) yield chunk as string;
+}
+
+/** Chunks of a file as text (64 KiB reads). */
+async function* fileChunks(path: string): AsyncGenerator<string> {
+  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 })) {
+    yield chunk as string;
+  }
+}
+
 /** The {@link CliIo} of the running process: real stdout/stderr, stdin and file system. */
 export function nodeIo(): CliIo {
   return {
@@ -34,5 +48,7 @@ export function nodeIo(): CliIo {
     readStdin: () => readAll(process.stdin),
     readLines: stdinLines,
     readFile: (path) => readFile(path, 'utf8'),
+    stdinChunks,
+    fileChunks,
   };
 }

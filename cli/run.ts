@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { CspError } from '../core/index.js';
+import { CspError } from '../core/errors/CspError.js';
 import { CliError } from './CliError.js';
 import type { CliIo } from './CliIo.js';
 import { createProgram } from './createProgram.js';
@@ -13,9 +13,13 @@ import { ExitCode } from './ExitCode.js';
  */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   let code: number = ExitCode.ok;
-  const program = createProgram(io, (c) => {
-    code = c;
-  });
+  const program = await createProgram(
+    io,
+    (c) => {
+      code = c;
+    },
+    argv,
+  );
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {

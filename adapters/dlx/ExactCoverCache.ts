@@ -71,7 +71,9 @@ export class ExactCoverCache {
   /** Undoes the root edits of a prepared model so its template can serve the next one. */
   release(prepared: PreparedExactCover): void {
     const c = prepared.compiled;
-    if (!c) return;
+    // A pruned matrix serves one model only: undoing its search (a third of a second on a
+    // 100×100 grid) would only delay the end of a cancelled solve.
+    if (!c || this.template?.compiled !== c) return;
     if (c.matrix.hasSnapshot) {
       c.search.abandon();
       c.matrix.restoreSnapshot();
@@ -79,7 +81,7 @@ export class ExactCoverCache {
       c.search.reset();
       c.matrix.restoreRoot();
     }
-    if (this.template?.compiled === c) this.template.inUse = false;
+    this.template.inUse = false;
   }
 
   private fits(t: Template, model: Model): boolean {

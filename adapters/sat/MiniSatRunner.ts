@@ -1,5 +1,6 @@
-import MiniSat from 'logic-solver/minisat_wrapper.js';
+import type MiniSat from 'logic-solver/minisat_wrapper.js';
 import type { Cnf } from './Cnf.js';
+import { loadMiniSat } from './loadMiniSat.js';
 
 /** Options of {@link MiniSatRunner}. */
 export interface MiniSatRunnerOptions {
@@ -46,11 +47,11 @@ const MIB = 1024 * 1024;
 let heapBytesSeen = 0;
 
 /**
- * The heap size of logic-solver's MiniSat as installed (64 MiB in the published 2.0.1; 1 GiB with
- * cspkit's patch, see `patches/logic-solver+2.0.1.patch`). Instantiates one MiniSat on first call.
+ * The heap size of logic-solver's MiniSat as cspkit loads it: 1 GiB (see `loadMiniSat`; the
+ * published 2.0.1 has 64 MiB). Instantiates one MiniSat on first call.
  */
 export function miniSatHeapBytes(): number {
-  if (heapBytesSeen === 0) heapBytesSeen = new MiniSat()._C.HEAP8.length;
+  if (heapBytesSeen === 0) heapBytesSeen = new (loadMiniSat())()._C.HEAP8.length;
   return heapBytesSeen;
 }
 
@@ -109,7 +110,7 @@ export class MiniSatRunner {
   }
 
   private create(): MiniSat {
-    const mini = new MiniSat();
+    const mini = new (loadMiniSat())();
     if (this.reserveHeapBytes > 0) mini._C._malloc(this.reserveHeapBytes);
     return mini;
   }

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { Observable, type Subscriber } from 'rxjs';
 import type { Backend } from '../../core/backend/Backend.js';
 import { checkSolveOptions } from '../../core/backend/checkSolveOptions.js';
 import type { OptionSupport } from '../../core/backend/OptionSupport.js';
@@ -145,7 +145,12 @@ export class SatBackend implements Backend {
     return { ok: unsupported.length === 0, unsupported, warnings };
   }
 
-  /** Cold event stream of a SAT solve (see `Backend.solve`); an objective is optimised by tightening. */
+  /**
+   * Cold event stream of a SAT solve (see `Backend.solve`); an objective is optimised by tightening. `subscribe` only emits `started`: the
+   * encoding runs in the next macrotask, and MiniSat in a worker thread unless the CNF is small
+   * (see {@link SatWorkerMode}), so the event loop keeps running and unsubscribing stops the solve
+   * at once (the worker is terminated).
+   */
   solve(model: Model, options: SolveOptions = {}): Observable<SolverEvent> {
     if (model.objective === undefined) return this.solveFeasible$(model, options);
     return tightenObjective$(model, options, this.id, (m, o) => this.solveFeasible$(m, o));
@@ -161,110 +166,129 @@ export class SatBackend implements Backend {
         constraints: model.constraints.length,
       });
       const t0 = performance.now();
-      const cpu0 = cpuTimeMs();
-      let enc: SatEncoding;
+      let stop: (() => void) | undefined;
+      const start = setImmediate(() => {
+        stop = this.runObserved(model, options, sub, t0);
+      });
+      return () => {
+        clearImmediate(start);
+        stop?.();
+      };
+    });
+  }
+
+  /** The body of {@link SatBackend.solve} once subscribed: returns what stops it early. */
+  private runObserved(
+    model: Model,
+    options: SolveOptions,
+    sub: Subscriber<SolverEvent>,
+    t0: number,
+  ): (() => void) | undefined {
+    const cpu0 = cpuTimeMs();
+    let enc: SatEncoding;
+    try {
+      enc = this.encode(model, options);
+    } catch (e) {
+      sub.error(e);
+      return undefined;
+    }
+    const limit = options.solutionLimit ?? 1;
+    const deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : t0 + options.timeoutMs;
+    const signal = options.signal;
+    let found = 0;
+    let solveMs = 0;
+    let worker = 0;
+    const stats = (): SolverStatistics => this.stats(enc, found, solveMs, t0, cpu0, worker);
+    const emit = (values: Int32Array): void => {
+      found++;
+      sub.next({
+        type: 'solution',
+        index: found - 1,
+        solution: new Solution(model, values),
+        stats: stats(),
+      });
+    };
+    const finish = (f: Finish): void => {
+      sub.next(
+        f.reason === undefined
+          ? { type: 'finished', status: f.status, stats: stats() }
+          : { type: 'finished', status: f.status, stats: stats(), reason: f.reason },
+      );
+      sub.complete();
+    };
+    if (enc.status === 'unsat') return void finish({ status: 'unsat' });
+    if (enc.status === 'solved') {
+      emit(decodeLiterals(enc, [], 0));
+      return void (sub.closed || finish({ status: 'sat' }));
+    }
+    if (signal?.aborted) return void finish({ status: 'cancelled', reason: 'aborted by signal' });
+    if (performance.now() >= deadline)
+      return void finish({ status: 'timeout', reason: 'time limit reached' });
+
+    if (!this.useWorker(enc, options, true)) {
+      let cancelled = false;
+      const out = this.runner.run(enc.cnf, enc.primaryVars, limit, (lits, count) => {
+        emit(decodeLiterals(enc, lits, count));
+        if (sub.closed) return false;
+        if (performance.now() >= deadline || signal?.aborted) {
+          cancelled = true;
+          return false;
+        }
+        return true;
+      });
+      solveMs = out.solveMs;
+      if (sub.closed) return undefined;
+      let run: RunStatus = out.status === 'stopped' ? 'done' : out.status;
+      if (cancelled) run = signal?.aborted ? 'cancelled' : 'timeout';
       try {
-        enc = this.encode(model, options);
+        finish(finishOf(run, found, out.reason, 'aborted by signal'));
       } catch (e) {
         sub.error(e);
-        return undefined;
       }
-      const limit = options.solutionLimit ?? 1;
-      const deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : t0 + options.timeoutMs;
-      const signal = options.signal;
-      let found = 0;
-      let solveMs = 0;
-      let worker = 0;
-      const stats = (): SolverStatistics => this.stats(enc, found, solveMs, t0, cpu0, worker);
-      const emit = (values: Int32Array): void => {
-        found++;
-        sub.next({
-          type: 'solution',
-          index: found - 1,
-          solution: new Solution(model, values),
-          stats: stats(),
-        });
-      };
-      const finish = (f: Finish): void => {
-        sub.next(
-          f.reason === undefined
-            ? { type: 'finished', status: f.status, stats: stats() }
-            : { type: 'finished', status: f.status, stats: stats(), reason: f.reason },
-        );
-        sub.complete();
-      };
-      if (enc.status === 'unsat') return void finish({ status: 'unsat' });
-      if (enc.status === 'solved') {
-        emit(decodeLiterals(enc, [], 0));
-        return void (sub.closed || finish({ status: 'sat' }));
-      }
-      if (signal?.aborted) return void finish({ status: 'cancelled', reason: 'aborted by signal' });
+      return undefined;
+    }
 
-      if (!this.useWorker(enc, options)) {
-        let cancelled = false;
-        const out = this.runner.run(enc.cnf, enc.primaryVars, limit, (lits, count) => {
-          emit(decodeLiterals(enc, lits, count));
-          if (sub.closed) return false;
-          if (performance.now() >= deadline || signal?.aborted) {
-            cancelled = true;
-            return false;
-          }
-          return true;
-        });
-        solveMs = out.solveMs;
-        if (sub.closed) return undefined;
-        let run: RunStatus = out.status === 'stopped' ? 'done' : out.status;
-        if (cancelled) run = signal?.aborted ? 'cancelled' : 'timeout';
+    worker = 1;
+    const w = this.pool.acquire();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelReason = 'aborted by signal';
+    const onAbort = (): void => halt('cancelled');
+    const cleanup = (): void => {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const halt = w.runAsync(
+      enc.cnf,
+      enc.primaryVars,
+      limit,
+      (lits) => {
+        if (sub.closed) return;
+        emit(decodeLiterals(enc, lits));
+        if (sub.closed) {
+          cancelReason = 'cancelled by subscriber';
+          halt('cancelled');
+        }
+      },
+      (o) => {
+        cleanup();
+        this.pool.release(w);
+        solveMs = o.solveMs;
+        if (sub.closed) return;
         try {
-          finish(finishOf(run, found, out.reason, 'aborted by signal'));
+          finish(finishOf(o.status, found, o.reason, cancelReason));
         } catch (e) {
           sub.error(e);
         }
-        return undefined;
-      }
-
-      worker = 1;
-      const w = this.pool.acquire();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let cancelReason = 'aborted by signal';
-      const onAbort = (): void => stop('cancelled');
-      const cleanup = (): void => {
-        if (timer !== undefined) clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const stop = w.runAsync(
-        enc.cnf,
-        enc.primaryVars,
-        limit,
-        (lits) => {
-          if (sub.closed) return;
-          emit(decodeLiterals(enc, lits));
-          if (sub.closed) {
-            cancelReason = 'cancelled by subscriber';
-            stop('cancelled');
-          }
-        },
-        (o) => {
-          cleanup();
-          this.pool.release(w);
-          solveMs = o.solveMs;
-          if (sub.closed) return;
-          try {
-            finish(finishOf(o.status, found, o.reason, cancelReason));
-          } catch (e) {
-            sub.error(e);
-          }
-        },
-      );
-      if (Number.isFinite(deadline))
-        timer = setTimeout(() => stop('timeout'), Math.max(0, deadline - performance.now()));
-      signal?.addEventListener('abort', onAbort, { once: true });
-      return () => {
-        cleanup();
-        cancelReason = 'cancelled by subscriber';
-        stop('cancelled');
-      };
-    });
+      },
+    );
+    if (Number.isFinite(deadline))
+      timer = setTimeout(() => halt('timeout'), Math.max(0, deadline - performance.now()));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    return () => {
+      cleanup();
+      cancelReason = 'cancelled by subscriber';
+      halt('cancelled');
+    };
   }
 
   /**
@@ -335,11 +359,17 @@ export class SatBackend implements Backend {
     return encodeModel(model, { ...this.encodeOptions, propagation }, this.cache, this.kinds);
   }
 
-  private useWorker(enc: SatEncoding, options: SolveOptions): boolean {
+  /**
+   * Whether MiniSat runs in a worker thread (see {@link SatWorkerMode}). A synchronous solve without
+   * a time limit or signal blocks its caller either way, so it stays on the calling thread; an
+   * Observable solve can always be stopped by unsubscribing, so any CNF above the inline size goes
+   * to a worker.
+   */
+  private useWorker(enc: SatEncoding, options: SolveOptions, observed = false): boolean {
     const mode = this.options.worker ?? 'auto';
     if (mode === 'never') return false;
     if (mode === 'always') return true;
-    if (options.timeoutMs === undefined && options.signal === undefined) return false;
+    if (!observed && options.timeoutMs === undefined && options.signal === undefined) return false;
     return enc.cnf.clauseCount > (this.options.inlineMaxClauses ?? DEFAULT_INLINE_MAX_CLAUSES);
   }
 

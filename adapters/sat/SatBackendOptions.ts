@@ -3,9 +3,10 @@ import type { SatEncodeOptions } from './SatEncodeOptions.js';
 
 /**
  * When the `sat` backend runs MiniSat in a worker thread:
- * `auto` (default) when the solve has a time limit or an abort signal and the CNF has more than
- * `inlineMaxClauses` clauses; `always`; `never` (the calling thread; a time limit is then only
- * checked between solutions).
+ * `auto` (default) when the CNF has more than `inlineMaxClauses` clauses and the solve can be
+ * stopped: an Observable solve (unsubscribing), or a synchronous one with a time limit or an abort
+ * signal; `always`; `never` (the calling thread; a time limit is then only checked between
+ * solutions, and unsubscribing cannot interrupt MiniSat).
  */
 export type SatWorkerMode = 'auto' | 'always' | 'never';
 

@@ -25,6 +25,7 @@ export type { ParsedDimacs } from './parseDimacs.js';
 export { parseDimacs } from './parseDimacs.js';
 export type { SatOutput } from './parseSatOutput.js';
 export { parseSatOutput } from './parseSatOutput.js';
+export { MINISAT_HEAP_BYTES, raiseMiniSatHeap } from './raiseMiniSatHeap.js';
 export { SAT_OPTION_SUPPORT } from './SAT_OPTION_SUPPORT.js';
 export { DEFAULT_INLINE_MAX_CLAUSES, DEFAULT_WARN_CLAUSES, SatBackend } from './SatBackend.js';
 export type { SatBackendOptions, SatWorkerMode } from './SatBackendOptions.js';

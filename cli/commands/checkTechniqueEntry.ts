@@ -1,13 +1,12 @@
-import type { PuzzleEntry } from '../../models/sudoku/index.js';
 import { MAX_TECHNIQUE_SIZE } from '../../models/sudoku/index.js';
 import type { CheckedPuzzle } from '../checkPuzzleEntry.js';
-import { checkPuzzleEntry } from '../checkPuzzleEntry.js';
+import { type CheckableEntry, checkPuzzleEntry } from '../checkPuzzleEntry.js';
 
 /**
  * `checkPuzzleEntry` plus the techniques' size limit: a grid wider than `MAX_TECHNIQUE_SIZE` is invalid
  * input for `hint`, `steps` and `rate` (one such puzzle must not stop the others).
  */
-export function checkTechniqueEntry(entry: PuzzleEntry): CheckedPuzzle {
+export function checkTechniqueEntry(entry: CheckableEntry): CheckedPuzzle {
   const checked = checkPuzzleEntry(entry);
   if (checked.reason !== undefined) return checked;
   const g = checked.grid.geometry;

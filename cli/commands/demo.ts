@@ -7,6 +7,7 @@ import { containerOf, resolveBackend, solveModel } from '../backends.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry } from '../checkPuzzleEntry.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
 import { findSamplesDir } from '../findSamplesDir.js';
 import { formatTable } from '../formatTable.js';
@@ -134,9 +135,7 @@ export async function demo(io: CliIo, flags: DemoFlags): Promise<number> {
 export function addDemoCommand(program: Command, io: CliIo, done: (code: number) => void): void {
   program
     .command('demo')
-    .description(
-      'solve the bundled sample puzzles (6×6, 9×9, 16×16, 25×25) with every backend and check each answer',
-    )
+    .description(COMMAND_DESCRIPTIONS.demo)
     .option('-t, --timeout <ms>', 'time limit per solve in ms', positiveInt, DEMO_TIMEOUT_MS)
     .addHelpText(
       'after',

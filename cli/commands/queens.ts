@@ -2,6 +2,7 @@ import { type Command, Option } from 'commander';
 import { buildQueensModel, decodeQueens, formatQueens } from '../../models/queens/index.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
 import { LineWriter } from '../LineWriter.js';
 import { positiveInt } from '../parseOptions.js';
@@ -50,7 +51,7 @@ export async function queens(io: CliIo, n: number, flags: QueensFlags): Promise<
 export function addQueensCommand(program: Command, io: CliIo, done: (code: number) => void): void {
   program
     .command('queens')
-    .description('place N queens on an N×N board so that none attacks another')
+    .description(COMMAND_DESCRIPTIONS.queens)
     .argument('<n>', 'board size', positiveInt)
     .addOption(
       new Option('--all', 'print every solution as a line of 1-based queen columns, row by row').conflicts(

@@ -5,14 +5,14 @@ import { encodeModel } from '../../adapters/sat/encodeModel.js';
 import type { SatEncodeOptions } from '../../adapters/sat/SatEncodeOptions.js';
 import type { SatEncoding } from '../../adapters/sat/SatEncoding.js';
 import { writeDimacs } from '../../adapters/sat/writeDimacs.js';
-import type { PuzzleEntry, SudokuGrid, SudokuModel } from '../../models/sudoku/index.js';
-import { buildSudokuModel, readPuzzles } from '../../models/sudoku/index.js';
-import { CliError } from '../CliError.js';
+import type { SudokuGrid, SudokuModel } from '../../models/sudoku/index.js';
+import { buildSudokuModel } from '../../models/sudoku/index.js';
 import type { CliIo } from '../CliIo.js';
-import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
+import type { InputEntry } from '../InputEntry.js';
 import { positiveInt } from '../parseOptions.js';
-import { inputName, readInput } from '../readInput.js';
+import { pickPuzzle } from '../pickPuzzle.js';
 
 /** Root propagation choices of the SAT encoding on the command line. */
 export const SAT_PROPAGATIONS = ['singles', 'overlaps', 'matching', 'none'] as const;
@@ -33,7 +33,7 @@ export const DEFAULT_CNF_PROPAGATION = 'overlaps';
 /** A puzzle picked from an input, encoded. */
 export interface EncodedPuzzle {
   /** The puzzle as read. */
-  readonly entry: PuzzleEntry;
+  readonly entry: InputEntry;
   /** Its model. */
   readonly sudoku: SudokuModel;
   /** Its CNF and variable map. */
@@ -47,30 +47,18 @@ export function satEncodeOptions(flags: SudokuSatFlags): SatEncodeOptions {
 
 /**
  * Reads the input (or takes its `text` when already read), picks puzzle `flags.puzzle` (default
- * the first), checks it and encodes it. A missing or invalid puzzle is a {@link CliError} naming its
- * line. Notes on stderr when the input holds more puzzles than the one used.
+ * the first) in any input format, checks it and encodes it. A missing, invalid or variant puzzle is a
+ * {@link CliError} naming its place. Notes on stderr when the input holds more puzzles than the one used.
  */
 export async function encodePuzzleArg(
   io: CliIo,
   file: string | undefined,
   flags: SudokuSatFlags,
   text?: string,
+  verb = 'cnf',
 ): Promise<EncodedPuzzle> {
-  const entries = readPuzzles(text ?? (await readInput(io, file)));
-  const index = flags.puzzle ?? 1;
-  const entry = entries[index - 1];
-  if (entry === undefined) {
-    throw new CliError(`${inputName(file)} holds ${entries.length} puzzle(s); there is no puzzle ${index}`);
-  }
-  if (flags.puzzle === undefined && entries.length > 1) {
-    io.stderr.write(
-      `cspkit: ${inputName(file)} holds ${entries.length} puzzles; using the first (choose with --puzzle)\n`,
-    );
-  }
-  const checked = checkPuzzleEntry(entry);
-  if (checked.reason !== undefined)
-    throw new CliError(`${inputName(file)} ${lineMessage(entry.line, checked.reason)}`);
-  const sudoku = buildSudokuModel(checked.grid);
+  const { entry, grid } = await pickPuzzle(io, file, flags.puzzle, verb, text);
+  const sudoku = buildSudokuModel(grid);
   return { entry, sudoku, encoding: encodeModel(sudoku.model, satEncodeOptions(flags)) };
 }
 
@@ -115,9 +103,7 @@ export function addSudokuCnfCommand(parent: Command, io: CliIo, done: (code: num
   addSatEncodingOptions(
     parent
       .command('cnf')
-      .description(
-        'write a puzzle as DIMACS CNF (with its variable map in comments) for an external SAT solver',
-      )
+      .description(COMMAND_DESCRIPTIONS['sudoku cnf'])
       .argument('[file]', "puzzle file; '-' or nothing reads standard input"),
   )
     .addHelpText(

@@ -1,12 +1,17 @@
 import type { Command } from 'commander';
+import type { Backend } from '../../core/backend/Backend.js';
 import { buildSudokuModel } from '../../models/sudoku/index.js';
-import { isVariantInput } from '../../models/sudoku/variants/index.js';
-import { answerEachPuzzle } from '../answerEachPuzzle.js';
+import { answerEach, type EntryAnswerer } from '../answerEach.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
-import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
+import { checkPuzzleEntry } from '../checkPuzzleEntry.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
+import type { InputEntry } from '../InputEntry.js';
+import { placeMessage } from '../InputEntry.js';
+import { openPuzzleInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
-import { readInput } from '../readInput.js';
+import { answerInParallel } from '../pool/answerInParallel.js';
+import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { writeCount, writeCountFailure } from '../writeCount.js';
 import { countVariantInput } from './sudokuVariant.js';
@@ -19,6 +24,8 @@ export interface SudokuCountFlags {
   readonly backend?: string;
   /** Per-puzzle time limit in ms. */
   readonly timeout?: number;
+  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  readonly jobs?: number;
 }
 
 /** Default cap of `count`: 2 answers "is the solution unique?". */
@@ -35,16 +42,29 @@ export async function sudokuCount(
 ): Promise<number> {
   const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
   const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
-  const text = await readInput(io, file);
-  if (isVariantInput(text, file)) return countVariantInput(io, backend, text, limit, flags.timeout);
+  const input = await openPuzzleInput(io, file);
+  if (input.kind === 'variant')
+    return countVariantInput(io, file, backend, input.entries, limit, flags.timeout);
+  const answer = countAnswerer(backend, flags);
+  const jobs = jobsFor(io, flags.jobs);
+  if (jobs > 1) {
+    const task = { verb: 'count' as const, backend: backend.id, flags };
+    return answerInParallel(io, file, input.batches, jobs, task, answer);
+  }
+  return answerEach(io, file, input.batches, answer);
+}
+
+/** The answer of `count` to one plain puzzle: shared by the command and its worker threads (`--jobs`). */
+export function countAnswerer(backend: Backend, flags: SudokuCountFlags): EntryAnswerer<InputEntry> {
+  const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
   const options =
     flags.timeout === undefined
       ? { solutionLimit: limit }
       : { solutionLimit: limit, timeoutMs: flags.timeout };
-  return answerEachPuzzle(io, file, text, async (entry, out, err) => {
+  return async (entry, out, err) => {
     const checked = checkPuzzleEntry(entry);
-    if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry.line, checked.reason, false);
-    const message = (why: string) => lineMessage(entry.line, why);
+    if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, false);
+    const message = (why: string) => placeMessage(entry, why);
     try {
       const result = await solveModel(backend, buildSudokuModel(checked.grid).model, options);
       return writeCount(out, err, message, limit, {
@@ -55,18 +75,19 @@ export async function sudokuCount(
     } catch (e) {
       return writeCountFailure(out, err, message, e);
     }
-  });
+  };
 }
 
 /** Adds `count` to the `sudoku` command; the action stores its exit code through `done`. */
 export function addSudokuCountCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
   parent
     .command('count')
-    .description('count the solutions of every puzzle of FILE (or standard input), up to a cap')
+    .description(COMMAND_DESCRIPTIONS['sudoku count'])
     .argument('[file]', "puzzle file; '-' or nothing reads standard input")
     .option('-l, --limit <k>', 'stop counting at K solutions', positiveInt, DEFAULT_COUNT_LIMIT)
     .option('-b, --backend <name>', 'backend to count with', DEFAULT_BACKEND)
     .option('-t, --timeout <ms>', 'time limit per puzzle in ms', positiveInt)
+    .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
     .addHelpText(
       'after',
       `

@@ -14,6 +14,7 @@ import {
 } from '../../models/sudoku/index.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
 import { readInput } from '../readInput.js';
 import { addSatEncodingOptions, encodePuzzleArg, type SudokuSatFlags } from './sudokuCnf.js';
@@ -68,7 +69,7 @@ export async function sudokuDecodeModel(
       throw e;
     }
   } else {
-    const { entry, sudoku, encoding } = await encodePuzzleArg(io, file, flags, text);
+    const { entry, sudoku, encoding } = await encodePuzzleArg(io, file, flags, text, 'decode-model');
     source = { map: encoding, puzzle: sudoku.puzzle, format: entry.format, status: encoding.status };
   }
   const outputText = await readInput(io, modelFile);
@@ -111,7 +112,7 @@ export function addSudokuDecodeModelCommand(parent: Command, io: CliIo, done: (c
   addSatEncodingOptions(
     parent
       .command('decode-model')
-      .description("turn an external SAT solver's model for 'sudoku cnf' back into the solved grid")
+      .description(COMMAND_DESCRIPTIONS['sudoku decode-model'])
       .argument('<file>', "the puzzle file given to 'sudoku cnf', or the CNF it wrote")
       .argument('<model>', "the solver's output: 's SATISFIABLE' / 'v …' lines, or MiniSat's result file"),
   )

@@ -15,6 +15,7 @@ import { MAX_SYMBOL_VALUE, SudokuGeometry } from '../../models/sudoku/index.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend } from '../backends.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode, type ExitCodeValue } from '../ExitCode.js';
 import { gridText } from '../gridText.js';
 import { LineWriter } from '../LineWriter.js';
@@ -206,7 +207,7 @@ function progressBar(io: CliIo, flags: SudokuGenerateFlags, work: number): cliPr
 export function addSudokuGenerateCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
   parent
     .command('generate')
-    .description('generate puzzles with exactly one solution, seeded, any size, optionally symmetric')
+    .description(COMMAND_DESCRIPTIONS['sudoku generate'])
     .option('--box <WxH>', 'box shape: W columns wide, H rows high (4x3 makes 12×12)')
     .option('--rank <n>', 'n×n boxes: an n²×n² grid (3 = 9×9, 4 = 16×16, 5 = 25×25)', positiveInt)
     .option('--size <N>', 'side N with the squarest boxes (12 = 4x3)', positiveInt)

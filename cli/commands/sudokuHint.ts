@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import { CspError } from '../../core/index.js';
 import { hint, stepToJson } from '../../models/sudoku/index.js';
-import { answerEachPuzzle } from '../answerEachPuzzle.js';
+import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
-import { readInput } from '../readInput.js';
+import { openClassicInput } from '../openPuzzleInput.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
@@ -24,28 +25,27 @@ export async function sudokuHint(
   file: string | undefined,
   flags: SudokuHintFlags,
 ): Promise<number> {
-  return answerEachPuzzle(io, file, await readInput(io, file), (entry, out, err) => {
+  return answerEach(io, file, await openClassicInput(io, file, 'hint'), (entry, out, err) => {
     const checked = checkTechniqueEntry(entry);
-    if (checked.reason !== undefined)
-      return reportInvalidPuzzle(out, err, entry.line, checked.reason, flags.json);
+    if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     let record: Record<string, unknown>;
     let text: string;
     try {
       const step = hint(checked.grid);
       if (step !== null) {
-        record = { line: entry.line, status: 'step', step: stepToJson(step, checked.grid.geometry) };
+        record = { [entry.key]: entry.at, status: 'step', step: stepToJson(step, checked.grid.geometry) };
         text = step.explanation;
       } else if (checked.grid.isComplete()) {
-        record = { line: entry.line, status: 'solved' };
+        record = { [entry.key]: entry.at, status: 'solved' };
         text = 'solved: the grid is complete';
       } else {
-        record = { line: entry.line, status: 'none' };
+        record = { [entry.key]: entry.at, status: 'none' };
         text = 'none: no technique applies (the puzzle has several solutions)';
       }
     } catch (e) {
       // A dead end visible in the givens: an answer about the puzzle, not bad input.
       if (!(e instanceof CspError)) throw e;
-      out.line(statusLine(entry.line, 'no-solution', e.message, flags.json));
+      out.line(statusLine(entry, 'no-solution', e.message, flags.json));
       return ExitCode.ok;
     }
     out.line(flags.json ? JSON.stringify(record) : text);
@@ -57,7 +57,7 @@ export async function sudokuHint(
 export function addSudokuHintCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
   parent
     .command('hint')
-    .description('explain the next human-style step of every puzzle of FILE (or standard input)')
+    .description(COMMAND_DESCRIPTIONS['sudoku hint'])
     .argument('[file]', "puzzle file; '-' or nothing reads standard input")
     .option('--json', 'print one JSON object per puzzle: {line, status, step?, error?}')
     .addHelpText(

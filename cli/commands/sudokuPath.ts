@@ -7,12 +7,14 @@ import {
   PathPlayer,
   recordSolutionPath,
 } from '../../models/sudoku/index.js';
-import { answerEachPuzzle } from '../answerEachPuzzle.js';
+import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
-import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
+import { checkPuzzleEntry } from '../checkPuzzleEntry.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
+import { placeMessage } from '../InputEntry.js';
+import { openClassicInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
-import { readInput } from '../readInput.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 
 /** Options of `cspkit sudoku path`. */
@@ -62,10 +64,11 @@ export async function sudokuPath(
   file: string | undefined,
   flags: SudokuPathFlags,
 ): Promise<number> {
-  return answerEachPuzzle(io, file, await readInput(io, file), async (entry, out, err) => {
+  return answerEach(io, file, await openClassicInput(io, file, 'path'), async (entry, out, err) => {
     const checked = checkPuzzleEntry(entry);
     if (checked.reason !== undefined) {
-      return reportInvalidPuzzle(out, err, entry.line, checked.reason, flags.json, `# line ${entry.line}: `);
+      const header = `# ${entry.key} ${entry.at}: `;
+      return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json, header);
     }
     const path = await recordSolutionPath(checked.grid, {
       maxSteps: flags.maxSteps ?? DEFAULT_PATH_STEPS,
@@ -73,11 +76,11 @@ export async function sudokuPath(
       ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }),
     });
     const complete = path.status === 'sat' || path.status === 'unsat';
-    if (!complete) err.line(lineMessage(entry.line, `path incomplete: ${path.reason ?? path.status}`));
+    if (!complete) err.line(placeMessage(entry, `path incomplete: ${path.reason ?? path.status}`));
     const exit = complete ? ExitCode.ok : ExitCode.timeout;
     if (flags.json) {
       const record: Record<string, unknown> = {
-        line: entry.line,
+        [entry.key]: entry.at,
         status: path.status,
         truncated: path.truncated,
         counts: path.counts,
@@ -88,7 +91,7 @@ export async function sudokuPath(
       out.line(JSON.stringify(record));
       return exit;
     }
-    out.line(`# line ${entry.line}`);
+    out.line(`# ${entry.key} ${entry.at}`);
     const player = new PathPlayer(path);
     for (let step = player.next(); step !== undefined; step = player.next()) {
       const text = formatPathStep(step);
@@ -105,7 +108,7 @@ export async function sudokuPath(
 export function addSudokuPathCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
   parent
     .command('path')
-    .description("print the native solver's solution path of every puzzle, one step per line")
+    .description(COMMAND_DESCRIPTIONS['sudoku path'])
     .argument('[file]', "puzzle file; '-' or nothing reads standard input")
     .option('--json', 'print one JSON object per puzzle: {line, status, truncated, counts, solution, steps}')
     .option('--grids', 'print the grid (line format) after each step that changes it')

@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
 import { CspError } from '../../core/index.js';
 import type { GameAction, MoveResult, SudokuGrid } from '../../models/sudoku/index.js';
-import { Game, MAX_SYMBOL_VALUE, readPuzzles, symbolOf, valueOfSymbol } from '../../models/sudoku/index.js';
+import { Game, MAX_SYMBOL_VALUE, symbolOf, valueOfSymbol } from '../../models/sudoku/index.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
-import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
 import { positiveInt } from '../parseOptions.js';
-import { readInput } from '../readInput.js';
+import { pickPuzzle } from '../pickPuzzle.js';
 
 /** Options of `cspkit sudoku play`. */
 export interface SudokuPlayFlags {
@@ -111,17 +111,9 @@ export async function sudokuPlay(io: CliIo, file: string, flags: SudokuPlayFlags
   if (file === '-') {
     throw new CliError("play reads its moves from standard input: give the puzzle as a FILE, not '-'");
   }
-  const entries = readPuzzles(await readInput(io, file));
   const index = flags.puzzle ?? 1;
-  const entry = entries[index - 1];
-  if (entry === undefined) {
-    throw new CliError(
-      `'${file}' holds ${entries.length} puzzle${entries.length === 1 ? '' : 's'}; there is no puzzle ${index}`,
-    );
-  }
-  const checked = checkPuzzleEntry(entry);
-  if (checked.reason !== undefined) throw new CliError(lineMessage(entry.line, checked.reason));
-  const game = new Game(checked.grid, { autoCleanMarks: flags.autoMarks === true });
+  const { entry, grid } = await pickPuzzle(io, file, index, 'play');
+  const game = new Game(grid, { autoCleanMarks: flags.autoMarks === true });
   const say = (text: string): void => {
     io.stdout.write(`${text}\n`);
   };
@@ -130,7 +122,7 @@ export async function sudokuPlay(io: CliIo, file: string, flags: SudokuPlayFlags
   };
 
   say(
-    `Puzzle ${index} of '${file}' (line ${entry.line}, ${game.geometry.describe()}), ${game.remaining} empty cells. ` +
+    `Puzzle ${index} of '${file}' (${entry.key} ${entry.at}, ${game.geometry.describe()}), ${game.remaining} empty cells. ` +
       `Type 'help' for commands.`,
   );
   show();
@@ -296,7 +288,7 @@ function describeAction(game: Game, action: GameAction): string {
 export function addSudokuPlayCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
   parent
     .command('play')
-    .description('play a puzzle of FILE interactively: type moves such as "4 7 5" on standard input')
+    .description(COMMAND_DESCRIPTIONS['sudoku play'])
     .argument('<file>', 'puzzle file (line or grid format); the moves are read from standard input')
     .option('-n, --puzzle <k>', 'play the K-th puzzle of the file', positiveInt, 1)
     .option('--auto-marks', "remove a placed value from its peers' pencil marks")

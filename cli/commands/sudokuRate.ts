@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import { rate, stepToJson } from '../../models/sudoku/index.js';
-import { answerEachPuzzle } from '../answerEachPuzzle.js';
+import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
-import { readInput } from '../readInput.js';
+import { openClassicInput } from '../openPuzzleInput.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
@@ -23,22 +24,21 @@ export async function sudokuRate(
   file: string | undefined,
   flags: SudokuRateFlags,
 ): Promise<number> {
-  return answerEachPuzzle(io, file, await readInput(io, file), (entry, out, err) => {
+  return answerEach(io, file, await openClassicInput(io, file, 'rate'), (entry, out, err) => {
     const checked = checkTechniqueEntry(entry);
-    if (checked.reason !== undefined)
-      return reportInvalidPuzzle(out, err, entry.line, checked.reason, flags.json);
+    if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     const r = rate(checked.grid);
-    if (r.status === 'invalid') return reportInvalidPuzzle(out, err, entry.line, r.reason, flags.json);
+    if (r.status === 'invalid') return reportInvalidPuzzle(out, err, entry, r.reason, flags.json);
     if (r.status !== 'rated') {
       // No unique solution: an answer about the puzzle, not bad input.
-      out.line(statusLine(entry.line, r.status, r.reason, flags.json));
+      out.line(statusLine(entry, r.status, r.reason, flags.json));
       return ExitCode.ok;
     }
     const hardest = r.hardest?.technique ?? 'none';
     if (flags.json) {
       out.line(
         JSON.stringify({
-          line: entry.line,
+          [entry.key]: entry.at,
           status: 'rated',
           score: r.score,
           grade: r.grade,
@@ -59,7 +59,7 @@ export async function sudokuRate(
 export function addSudokuRateCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
   parent
     .command('rate')
-    .description('rate every puzzle of FILE (or standard input) by human-style solving')
+    .description(COMMAND_DESCRIPTIONS['sudoku rate'])
     .argument('[file]', "puzzle file; '-' or nothing reads standard input")
     .option(
       '--json',

@@ -1,16 +1,20 @@
 import type { Command } from 'commander';
 import type { Backend, SolveOptions, SolverStatistics } from '../../core/index.js';
-import type { PuzzleEntry, SudokuGrid } from '../../models/sudoku/index.js';
+import type { SudokuGrid } from '../../models/sudoku/index.js';
 import { buildSudokuModel, decodeSolution, formatLine } from '../../models/sudoku/index.js';
-import { isVariantInput } from '../../models/sudoku/variants/index.js';
-import { answerEachPuzzle } from '../answerEachPuzzle.js';
+import { answerEach, type EntryAnswerer } from '../answerEach.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
-import { checkPuzzleEntry, lineMessage } from '../checkPuzzleEntry.js';
+import { checkPuzzleEntry } from '../checkPuzzleEntry.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { gridFormatText } from '../gridText.js';
+import { type InputEntry, placeMessage } from '../InputEntry.js';
+import type { LineWriter } from '../LineWriter.js';
+import { openPuzzleInput } from '../openPuzzleInput.js';
 import { exitFor } from '../PuzzleStatus.js';
 import { positiveInt } from '../parseOptions.js';
-import { readInput } from '../readInput.js';
+import { answerInParallel } from '../pool/answerInParallel.js';
+import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import type { SolveAnswer } from '../SolveAnswer.js';
 import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
 import { SolveTally } from '../SolveTally.js';
@@ -31,10 +35,12 @@ export interface SudokuSolveFlags {
   readonly json?: boolean;
   /** Print a summary to stderr at the end. */
   readonly stats?: boolean;
+  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  readonly jobs?: number;
 }
 
 /** Text of a solved grid in the format the puzzle came in. */
-function formatAs(entry: PuzzleEntry, grid: SudokuGrid): string {
+function formatAs(entry: InputEntry, grid: SudokuGrid): string {
   return entry.format === 'line' ? formatLine(grid) : gridFormatText(grid);
 }
 
@@ -48,34 +54,52 @@ export async function sudokuSolve(
   flags: SudokuSolveFlags,
 ): Promise<number> {
   const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
-  const text = await readInput(io, file);
-  if (isVariantInput(text, file)) return solveVariantInput(io, backend, text, flags);
+  const input = await openPuzzleInput(io, file);
+  if (input.kind === 'variant') return solveVariantInput(io, file, backend, input.entries, flags);
+  const tally = new SolveTally();
+  const answer = solveAnswerer(backend, flags, tally);
+  const summary = (err: LineWriter, count: number, ms: number): void => {
+    if (flags.stats) err.line(tally.summary(count, ms, backend.id));
+  };
+  const jobs = jobsFor(io, flags.jobs);
+  if (jobs > 1) {
+    const task = { verb: 'solve' as const, backend: backend.id, flags: { ...flags, stats: false } };
+    return answerInParallel(
+      io,
+      file,
+      input.batches,
+      jobs,
+      task,
+      answer,
+      (r) => tally.absorb(r.tally),
+      summary,
+    );
+  }
+  return answerEach(io, file, input.batches, answer, summary);
+}
+
+/**
+ * The answer of `solve` to one plain puzzle (its output lines and exit code), counted in `tally`:
+ * shared by the command and its worker threads (`--jobs`).
+ */
+export function solveAnswerer(
+  backend: Backend,
+  flags: SudokuSolveFlags,
+  tally: SolveTally,
+): EntryAnswerer<InputEntry> {
   const options =
     flags.timeout === undefined ? { solutionLimit: 1 } : { solutionLimit: 1, timeoutMs: flags.timeout };
-  const tally = new SolveTally();
-  return answerEachPuzzle(
-    io,
-    file,
-    text,
-    async (entry, out, err) => {
-      const answer = await solveEntry(backend, entry, options);
-      tally.add(answer);
-      const place = {
-        key: 'line',
-        at: entry.line,
-        message: (why: string) => lineMessage(entry.line, why),
-      } as const;
-      writeSolveAnswer(out, err, place, answer, flags);
-      return exitFor(answer.status);
-    },
-    (err, count, ms) => {
-      if (flags.stats) err.line(tally.summary(count, ms, backend.id));
-    },
-  );
+  return async (entry, out, err) => {
+    const answer = await solveEntry(backend, entry, options);
+    tally.add(answer);
+    const place = { key: entry.key, at: entry.at, message: (why: string) => placeMessage(entry, why) };
+    writeSolveAnswer(out, err, place, answer, flags);
+    return exitFor(answer.status);
+  };
 }
 
 /** Checks and solves one plain puzzle; never throws, so one failure does not lose the other answers. */
-async function solveEntry(backend: Backend, entry: PuzzleEntry, options: SolveOptions): Promise<SolveAnswer> {
+async function solveEntry(backend: Backend, entry: InputEntry, options: SolveOptions): Promise<SolveAnswer> {
   const checked = checkPuzzleEntry(entry);
   if (checked.reason !== undefined) return invalidAnswer(checked.reason);
   let stats: SolverStatistics | undefined;
@@ -95,12 +119,13 @@ async function solveEntry(backend: Backend, entry: PuzzleEntry, options: SolveOp
 export function addSudokuSolveCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
   parent
     .command('solve')
-    .description('solve every puzzle of FILE (or standard input), one answer per puzzle, in input order')
+    .description(COMMAND_DESCRIPTIONS['sudoku solve'])
     .argument('[file]', "puzzle file; '-' or nothing reads standard input")
     .option('-b, --backend <name>', 'backend to solve with', DEFAULT_BACKEND)
     .option('-t, --timeout <ms>', 'time limit per puzzle in ms', positiveInt)
     .option('--json', 'print one JSON object per puzzle: {line, status, solution, stats, error?}')
     .option('--stats', 'print a summary (count, total ms, nodes) to stderr at the end')
+    .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
     .addHelpText(
       'after',
       `
@@ -118,7 +143,7 @@ Output, one per puzzle in input order: the solved grid in the input's format, or
   invalid: <reason>   the puzzle could not be read, or two givens clash
                       (e.g. 'invalid: r1c3 and r1c7 both hold 5'); stderr says 'line N: <reason>'
   unknown: <reason>   the backend stopped for another reason (stderr names the line)
-An empty input prints nothing, notes it on stderr and exits 0.
+An input without puzzles prints nothing, says 'no puzzles' on stderr and exits 2.
 
 Exit code: 0 every puzzle answered (sat or unsat); 1 some timeout/unknown; 2 some input invalid
 (2 wins over 1; the other puzzles are still answered), or a usage error such as an unknown backend.`,

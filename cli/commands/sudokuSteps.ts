@@ -2,10 +2,11 @@ import type { Command } from 'commander';
 import { CspError } from '../../core/index.js';
 import type { Step } from '../../models/sudoku/index.js';
 import { steps, stepToJson } from '../../models/sudoku/index.js';
-import { answerEachPuzzle } from '../answerEachPuzzle.js';
+import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
-import { readInput } from '../readInput.js';
+import { openClassicInput } from '../openPuzzleInput.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 
@@ -24,55 +25,63 @@ export async function sudokuSteps(
   file: string | undefined,
   flags: SudokuStepsFlags,
 ): Promise<number> {
-  return answerEachPuzzle(io, file, await readInput(io, file), (entry, out, err, count) => {
-    // Headers only make sense when there is more than one path to tell apart.
-    if (!flags.json && count > 1) out.line(`# puzzle at line ${entry.line}`);
-    const checked = checkTechniqueEntry(entry);
-    if (checked.reason !== undefined)
-      return reportInvalidPuzzle(out, err, entry.line, checked.reason, flags.json);
-    const path: Step[] = [];
-    let status: 'solved' | 'stuck' | 'no-solution' = 'solved';
-    let error: string | undefined;
-    steps(checked.grid).subscribe({
-      next: (step) => {
-        path.push(step);
-        if (!flags.json) out.line(step.explanation);
-      },
-      error: (e: unknown) => {
-        if (!(e instanceof CspError)) throw e;
-        status = 'no-solution';
-        error = e.message;
-      },
-    });
-    if (status === 'solved') {
-      const filled = new Int32Array(checked.grid.cells);
-      for (const step of path) for (const p of step.placements) filled[p.cell] = p.value;
-      if (filled.includes(0)) status = 'stuck';
-    }
-    if (flags.json) {
-      const record: Record<string, unknown> = {
-        line: entry.line,
-        status,
-        steps: path.map((s) => stepToJson(s, checked.grid.geometry)),
-      };
-      if (error !== undefined) record.error = error;
-      out.line(JSON.stringify(record));
-    } else if (status === 'solved') {
-      out.line(`solved in ${path.length} step${path.length === 1 ? '' : 's'}`);
-    } else if (status === 'stuck') {
-      out.line('stuck: no technique applies (the puzzle has several solutions)');
-    } else {
-      out.line(`no-solution: ${error ?? 'the puzzle has no solution'}`);
-    }
-    return ExitCode.ok;
-  });
+  return answerEach(
+    io,
+    file,
+    await openClassicInput(io, file, 'steps'),
+    (entry, out, err, several) => {
+      // Headers only make sense when there is more than one path to tell apart.
+      if (!flags.json && several)
+        out.line(entry.key === 'line' ? `# puzzle at line ${entry.at}` : `# puzzle ${entry.at}`);
+      const checked = checkTechniqueEntry(entry);
+      if (checked.reason !== undefined)
+        return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
+      const path: Step[] = [];
+      let status: 'solved' | 'stuck' | 'no-solution' = 'solved';
+      let error: string | undefined;
+      steps(checked.grid).subscribe({
+        next: (step) => {
+          path.push(step);
+          if (!flags.json) out.line(step.explanation);
+        },
+        error: (e: unknown) => {
+          if (!(e instanceof CspError)) throw e;
+          status = 'no-solution';
+          error = e.message;
+        },
+      });
+      if (status === 'solved') {
+        const filled = new Int32Array(checked.grid.cells);
+        for (const step of path) for (const p of step.placements) filled[p.cell] = p.value;
+        if (filled.includes(0)) status = 'stuck';
+      }
+      if (flags.json) {
+        const record: Record<string, unknown> = {
+          [entry.key]: entry.at,
+          status,
+          steps: path.map((s) => stepToJson(s, checked.grid.geometry)),
+        };
+        if (error !== undefined) record.error = error;
+        out.line(JSON.stringify(record));
+      } else if (status === 'solved') {
+        out.line(`solved in ${path.length} step${path.length === 1 ? '' : 's'}`);
+      } else if (status === 'stuck') {
+        out.line('stuck: no technique applies (the puzzle has several solutions)');
+      } else {
+        out.line(`no-solution: ${error ?? 'the puzzle has no solution'}`);
+      }
+      return ExitCode.ok;
+    },
+    undefined,
+    true,
+  );
 }
 
 /** Adds `steps` to the `sudoku` command; the action stores its exit code through `done`. */
 export function addSudokuStepsCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
   parent
     .command('steps')
-    .description('explain a whole human-style solving path for every puzzle of FILE (or standard input)')
+    .description(COMMAND_DESCRIPTIONS['sudoku steps'])
     .argument('[file]', "puzzle file; '-' or nothing reads standard input")
     .option('--json', 'print one JSON object per puzzle: {line, status, steps, error?}')
     .addHelpText(

@@ -1,11 +1,7 @@
 import type { Backend, SolverStatistics } from '../../core/index.js';
 import type { SudokuGrid } from '../../models/sudoku/index.js';
 import type { VariantInputEntry } from '../../models/sudoku/variants/index.js';
-import {
-  buildVariantModel,
-  decodeVariantSolution,
-  readVariantInput,
-} from '../../models/sudoku/variants/index.js';
+import { buildVariantModel, decodeVariantSolution } from '../../models/sudoku/variants/index.js';
 import { answerEach } from '../answerEach.js';
 import { solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
@@ -81,14 +77,16 @@ async function runEntry(
  */
 export async function solveVariantInput(
   io: CliIo,
+  file: string | undefined,
   backend: Backend,
-  text: string,
+  entries: readonly VariantInputEntry[],
   flags: VariantRunFlags,
 ): Promise<number> {
   const tally = new SolveTally();
   return answerEach(
     io,
-    readVariantInput(text),
+    file,
+    [entries],
     async (entry, out, err) => {
       const answer = await solveEntry(backend, entry, flags.timeout);
       tally.add(answer);
@@ -122,12 +120,13 @@ async function solveEntry(
 /** `sudoku count` on variant input: the number of solutions per puzzle, `K+` at the cap. */
 export async function countVariantInput(
   io: CliIo,
+  file: string | undefined,
   backend: Backend,
-  text: string,
+  entries: readonly VariantInputEntry[],
   limit: number,
   timeout: number | undefined,
 ): Promise<number> {
-  return answerEach(io, readVariantInput(text), async (entry, out, err) => {
+  return answerEach(io, file, [entries], async (entry, out, err) => {
     const message = (why: string) => `${place(entry)}: ${why}`;
     try {
       const o = await runEntry(backend, entry, limit, timeout);

@@ -2,6 +2,7 @@ import type { DomainStore } from '../domain/DomainStore.js';
 import { highestBit, lowestBit, popcount32 } from '../util/bits.js';
 import { EV_ASSIGNED, EV_BOUNDS, EV_DOMAIN } from './events.js';
 import type { Propagator } from './Propagator.js';
+import { YieldClock } from './YieldClock.js';
 
 /** Called for every domain change when domain tracing is on. */
 export type DomainTracer = (variable: number, removed: readonly number[], size: number) => void;
@@ -28,6 +29,16 @@ export class PropagationEngine {
   readonly weight: Float64Array;
   /** When set, receives every change (trace mode); `null` costs one check per change. */
   tracer: DomainTracer | null = null;
+  /**
+   * Deadline of the current propagation (armed by the search with its slice end or time limit).
+   * Long propagators count their steps on it too (`clock.due()`), see {@link PropagationEngine.propagate}.
+   */
+  readonly clock = new YieldClock();
+  /**
+   * `true` when the last {@link PropagationEngine.propagate} returned before the fixpoint because the
+   * clock's deadline passed: the queued work is kept, and calling `propagate` again finishes it.
+   */
+  interrupted = false;
 
   private current = -1;
   private queued: Uint8Array = new Uint8Array(0);
@@ -113,6 +124,7 @@ export class PropagationEngine {
     this.propagations = 0;
     this.tracer = null;
     this.current = -1;
+    this.interrupted = false;
     for (const p of this.propagators) p.reset?.();
     this.scheduleAll();
   }
@@ -122,14 +134,28 @@ export class PropagationEngine {
     for (let id = 0; id < this.propagators.length; id++) this.schedule(id);
   }
 
-  /** Runs queued propagators to a fixpoint; `false` on failure (queues are then empty). */
+  /**
+   * Runs queued propagators to a fixpoint; `false` on failure (queues are then empty). When the
+   * clock's deadline passes first, returns `true` with {@link PropagationEngine.interrupted} set and
+   * the remaining work still queued: a propagator that stops early (its own `clock.due()` check)
+   * schedules itself again and returns `true`, so nothing is lost and a later call goes on.
+   */
   propagate(): boolean {
     const props = this.propagators;
+    const clock = this.clock;
+    this.interrupted = false;
+    // Every call runs one propagator at least, so repeated calls always get somewhere.
+    let ran = false;
     for (;;) {
       let pr = 0;
       while (pr < PRIORITIES && this.qLen[pr] === 0) pr++;
       if (pr === PRIORITIES) {
         this.current = -1; // outside changes made after this call must wake every propagator
+        return true;
+      }
+      if (ran && clock.due()) {
+        this.current = -1;
+        this.interrupted = true;
         return true;
       }
       const q = this.queues[pr]!;
@@ -139,6 +165,7 @@ export class PropagationEngine {
       this.queued[id] = 0;
       this.current = id;
       this.propagations++;
+      ran = true;
       const p = props[id]!;
       if (!p.propagate(this)) {
         this.current = -1;

@@ -2,3 +2,4 @@ export { EV_ANY, EV_ASSIGNED, EV_BOUNDS, EV_BOUNDS_OR_ASSIGNED, EV_DOMAIN } from
 export type { DomainTracer } from './PropagationEngine.js';
 export { PropagationEngine } from './PropagationEngine.js';
 export { PRIORITY_EXPENSIVE, PRIORITY_LINEAR, PRIORITY_UNARY, Propagator } from './Propagator.js';
+export { YieldClock } from './YieldClock.js';

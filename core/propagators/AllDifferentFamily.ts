@@ -852,7 +852,16 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const size = store.size;
     if (this.broken) return this.fail(engine, -1, -1);
     if (this.fresh && !this.firstRun(engine)) return false;
+    const clock = engine.clock;
+    let worked = false;
     for (;;) {
+      // One pass can take seconds on a 225×225 grid: past the deadline, the queued work waits
+      // for the next run (see PropagationEngine.propagate). One step is always taken.
+      if (worked && clock.due()) {
+        engine.schedule(this.id);
+        return true;
+      }
+      worked = true;
       if (this.fixedLen > 0) {
         const v = this.fixedQ[--this.fixedLen]!;
         this.inFixed[v] = 0;

@@ -34,6 +34,15 @@ const VAL_CUSTOM = 4;
 /** The restarts an escalated search switches to (see `Search.escalate`). */
 const ESCALATION_RESTARTS = lubyRestarts(100);
 
+/** No propagation is pending. */
+const RESUME_NONE = 0;
+/** The root propagation was interrupted (see `PropagationEngine.interrupted`). */
+const RESUME_ROOT = 1;
+/** The propagation of a refutation (`x ≠ v` after a backtrack) was interrupted. */
+const RESUME_REFUTATION = 2;
+/** The propagation of a decision (`x = v`) was interrupted. */
+const RESUME_DECISION = 3;
+
 /**
  * Iterative depth-first search with binary branching (`x = v`, then `x ≠ v`; or with a splitting
  * value order `x ≤ v`, then `x > v`) over an explicit stack: no recursion, so depth is bounded only by memory (a 225×225 grid has
@@ -89,6 +98,8 @@ export class Search implements SearchView {
   private hasEscalated = false;
   private pickedIdx = -1;
   private recheck = -1;
+  // Which propagation an interrupted `run` must finish before going on (RESUME_*).
+  private resume = RESUME_NONE;
   private readonly placeOut = new Int32Array(2);
 
   /** Prepares a search over `engine` (already finalized, not yet propagated). */
@@ -129,6 +140,7 @@ export class Search implements SearchView {
     this.started = false;
     this.needBacktrack = false;
     this.done = null;
+    this.resume = RESUME_NONE;
     this.stopRequested = false;
     this.restartIndex = 1;
     this.restartPolicy = cfg.restarts;
@@ -231,16 +243,44 @@ export class Search implements SearchView {
 
   /**
    * Runs until the search ends or `deadline` (a `performance.now()` time) passes, checking
-   * the clock every few hundred steps. Returns the state; `'running'` means call again.
+   * the clock every few hundred steps, and inside propagation through the engine's clock (a
+   * single propagation can take seconds on a 225×225 grid). Returns the state; `'running'`
+   * means call again: an interrupted propagation is finished first.
    */
   run(deadline: number): SearchState {
     if (this.done) return this.done;
+    const clock = this.engine.clock;
+    clock.arm(deadline);
+    try {
+      return this.runUntil(deadline);
+    } finally {
+      // Other users of the engine (root propagation for an encoder) must not inherit the deadline.
+      clock.arm(Number.POSITIVE_INFINITY);
+    }
+  }
+
+  private runUntil(deadline: number): SearchState {
     const engine = this.engine;
     if (!this.started) {
       this.started = true;
-      if (!engine.propagate()) {
+      this.resume = RESUME_ROOT;
+    }
+    if (this.resume !== RESUME_NONE) {
+      const ok = engine.propagate();
+      if (engine.interrupted) return 'running';
+      const kind = this.resume;
+      this.resume = RESUME_NONE;
+      if (kind === RESUME_ROOT) {
+        if (!ok) {
+          this.failures++;
+          return (this.done = 'failedAtRoot');
+        }
+      } else if (kind === RESUME_REFUTATION) {
+        if (ok) this.needBacktrack = false;
+        else this.failures++;
+      } else if (!ok) {
         this.failures++;
-        return (this.done = 'failedAtRoot');
+        this.needBacktrack = true;
       }
     }
     let steps = 0;
@@ -271,7 +311,16 @@ export class Search implements SearchView {
         this.listener.onDecision?.(v, engine.store.offset[v]! + idx, false, d + 1, code < 0);
         if (this.recheck >= 0) engine.schedule(this.recheck);
         const refuted = code >= 0 ? engine.remove(v, idx) : engine.setMinIndex(v, idx + 1);
-        if (refuted && engine.propagate()) this.needBacktrack = false;
+        if (!refuted) {
+          this.failures++;
+          continue;
+        }
+        const ok = engine.propagate();
+        if (engine.interrupted) {
+          this.resume = RESUME_REFUTATION;
+          return 'running';
+        }
+        if (ok) this.needBacktrack = false;
         else this.failures++;
         continue;
       }
@@ -291,8 +340,15 @@ export class Search implements SearchView {
       const idx = this.pickedIdx >= 0 ? this.pickedIdx : this.chooseValue(v);
       this.pushChoice(v, split ? ~idx : idx);
       this.listener.onDecision?.(v, engine.store.offset[v]! + idx, true, this.depth, split);
-      const decided = split ? engine.setMaxIndex(v, idx) : engine.assign(v, idx);
-      if (!(decided && engine.propagate())) {
+      let ok = split ? engine.setMaxIndex(v, idx) : engine.assign(v, idx);
+      if (ok) {
+        ok = engine.propagate();
+        if (engine.interrupted) {
+          this.resume = RESUME_DECISION;
+          return 'running';
+        }
+      }
+      if (!ok) {
         this.failures++;
         this.needBacktrack = true;
       }

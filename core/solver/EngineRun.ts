@@ -78,6 +78,8 @@ export class EngineRun {
   private answeredBy = -1;
   private readonly onSolution: (values: Int32Array) => void;
   private readonly compileOptions: CompileOptions;
+  // Duration of the last compile, ms: the estimate for compiling one more portfolio arm.
+  private compileMs = 0;
 
   /**
    * Checks the options, compiles `model` and prepares the search; throws `InvalidOptionError` for
@@ -102,6 +104,7 @@ export class EngineRun {
       : { kinds };
     this.compileOptions = copts;
     const compiled = cache ? cache.acquire(model, copts) : compileModel(model, copts);
+    this.compileMs = performance.now() - this.startWall;
     this.compiled = compiled;
     this.cache = cache;
     if (hooks.onDomain) compiled.engine.tracer = hooks.onDomain;
@@ -168,39 +171,54 @@ export class EngineRun {
    * of the model: Régin matching with the default strategy, and plain MRV without restarts.
    * They take turns in short CPU slices; the first to find a solution or prove there is none
    * answers. Easy instances never get here (escalation needs 2,000 failures).
+   *
+   * Each extra search is compiled when its first turn comes (one compile per turn keeps the
+   * event loop's pauses short on large grids), and not at all when the time limit would pass
+   * before its compile ends (estimated by the last compile's duration).
    */
   private startPortfolio(): void {
-    const solutionLimit = 1;
-    const nodeLimit = Number.POSITIVE_INFINITY;
-    const listener = { onSolution: this.onSolution };
-    const matching = compileModel(this.model, { allDifferent: 'matching', kinds: this.compileOptions.kinds });
-    const plain = compileModel(this.model, this.compileOptions);
-    const common = { solutionLimit, nodeLimit, valueOrder: minValue, seed: 2, restarts: NO_RESTARTS };
-    const a = new Search(
-      matching.engine,
-      {
-        ...common,
-        variableOrder: mrv,
-        escalateAfter: AUTO_ESCALATE_FAILURES,
-        degree: matching.degree,
-        decisionVars: matching.decisionVars,
-      },
-      listener,
-    );
-    const b = new Search(
-      plain.engine,
-      {
-        ...common,
-        variableOrder: mrv,
-        escalateAfter: Number.POSITIVE_INFINITY,
-        degree: plain.degree,
-        decisionVars: plain.decisionVars,
-      },
-      listener,
-    );
-    this.armCompiled = [matching, plain];
-    this.arms = [this.search, a, b];
+    this.arms = [this.search];
     this.armAt = 0;
+  }
+
+  /** Compiles and adds portfolio arm `k` (1: Régin matching, 2: plain MRV). */
+  private buildArm(k: number): Search {
+    const t0 = performance.now();
+    const matching = k === 1;
+    const compiled = compileModel(
+      this.model,
+      matching ? { allDifferent: 'matching', kinds: this.compileOptions.kinds } : this.compileOptions,
+    );
+    const search = new Search(
+      compiled.engine,
+      {
+        solutionLimit: 1,
+        nodeLimit: Number.POSITIVE_INFINITY,
+        valueOrder: minValue,
+        seed: 2,
+        variableOrder: mrv,
+        restarts: NO_RESTARTS,
+        escalateAfter: matching ? AUTO_ESCALATE_FAILURES : Number.POSITIVE_INFINITY,
+        degree: compiled.degree,
+        decisionVars: compiled.decisionVars,
+      },
+      { onSolution: this.onSolution },
+    );
+    this.armCompiled.push(compiled);
+    this.arms!.push(search);
+    this.compileMs = performance.now() - t0;
+    return search;
+  }
+
+  /** The arm whose turn follows arm `i`'s: the next one, a new one when there is time to build it, or the first. */
+  private nextArm(i: number): number {
+    const arms = this.arms!;
+    if (i + 1 < arms.length) return i + 1;
+    if (arms.length < PORTFOLIO_SLICES_MS.length && performance.now() + this.compileMs < this.deadline) {
+      this.buildArm(arms.length);
+      return arms.length - 1;
+    }
+    return 0;
   }
 
   /** Runs the portfolio's arms in turn until `until`; returns the state of the arm that ended, or running. */
@@ -219,7 +237,7 @@ export class EngineRun {
       this.armUsed += performance.now() - now;
       if (this.armUsed >= PORTFOLIO_SLICES_MS[i]!) {
         this.armUsed = 0;
-        this.armAt = (i + 1) % arms.length;
+        this.armAt = this.nextArm(i);
       }
     }
   }

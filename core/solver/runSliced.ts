@@ -36,12 +36,12 @@ export function runToEnd(
 
 /**
  * A stepped solve as a cold event stream: `started`, then `solution` / `progress` (and any
- * trace events the run sends), then one `finished`. Subscribing builds the run with `create`
- * (an error there, such as an unsupported constraint, errors the stream after `started`) and
- * steps it in slices of `sliceMs` (default 20 ms), each in its own macrotask
- * ({@link scheduleMacrotask}: `setImmediate` in Node, a message in browsers and Web Workers), so
- * the event loop stays responsive. Unsubscribing cancels it between slices, or at once when it
- * happens inside an event (`take(1)` stops the search on its first solution).
+ * trace events the run sends), then one `finished`. Subscribing emits `started` and returns; the
+ * next macrotask builds the run with `create` (an error there, such as an unsupported constraint,
+ * errors the stream) and steps it in slices of `sliceMs` (default 20 ms) each in its own
+ * macrotask ({@link scheduleMacrotask}: `setImmediate` in Node, a message in browsers and Web
+ * Workers), so the event loop stays responsive. Unsubscribing cancels it between slices, or
+ * at once when it happens inside an event (`take(1)` stops the search on its first solution).
  */
 export function runSliced$(
   model: Model,
@@ -80,13 +80,6 @@ export function runSliced$(
         if (subscriber.closed) run?.cancel();
       },
     };
-    try {
-      run = create(sink);
-    } catch (e) {
-      subscriber.error(e);
-      return undefined;
-    }
-    const active = run;
     const sliceMs = options.sliceMs ?? 20;
     const progressMs = options.progressIntervalMs ?? 250;
     let nextProgress = performance.now() + progressMs;
@@ -95,6 +88,7 @@ export function runSliced$(
     const slice = (): void => {
       timer = undefined;
       if (stopped) return;
+      const active = run!;
       let over: boolean;
       try {
         over = active.step(performance.now() + sliceMs);
@@ -121,11 +115,22 @@ export function runSliced$(
       }
       timer = scheduleMacrotask(slice);
     };
-    // The first slice runs synchronously: short solves finish without a macrotask hop.
-    slice();
+    // Building the run (compiling a 100×100 grid takes a fifth of a second) and the first slice
+    // happen in the next macrotask, so `subscribe` returns at once.
+    const start = (): void => {
+      timer = undefined;
+      try {
+        run = create(sink);
+      } catch (e) {
+        subscriber.error(e);
+        return;
+      }
+      slice();
+    };
+    timer = scheduleMacrotask(start);
     return () => {
       stopped = true;
-      active.cancel();
+      run?.cancel();
       timer?.();
     };
   });

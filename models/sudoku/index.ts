@@ -9,10 +9,12 @@ export { formatHuman } from './formatHuman.js';
 export { formatLine } from './formatLine.js';
 export * from './generator/index.js';
 export type { PuzzleEntry } from './PuzzleEntry.js';
+export { PuzzleReader } from './PuzzleReader.js';
 export { parseGridFormat } from './parseGridFormat.js';
 export { parseHuman } from './parseHuman.js';
-export { parseLine } from './parseLine.js';
+export { parseLine, parseLineAt } from './parseLine.js';
 export * from './play/index.js';
+export { isSkippableLine, looksLikeGridHeader } from './readGridBlock.js';
 export { readPuzzles } from './readPuzzles.js';
 export type { SudokuConflict } from './SudokuConflict.js';
 export type {

@@ -37,12 +37,18 @@ export function isPlausibleGridHeader(line: string): boolean {
  * Reads one grid in the grid format starting at `lines[start]` (its `N boxWidth boxHeight` header), then N
  * rows of N integers (`0` = empty); blank and `#` lines in between are skipped. A malformed grid still
  * consumes its rows so that a reader of several grids can carry on with the next one. With `severalGrids`,
- * a line that is a plausible header (and cannot be a row: N ≠ 3) ends a short grid early.
+ * a line that is a plausible header (and cannot be a row: N ≠ 3) ends a short grid early. Messages number
+ * `lines[i]` as line `lineBase + i + 1` (`lines` may be a window of a longer input).
  */
-export function readGridBlock(lines: readonly string[], start: number, severalGrids = false): GridBlock {
+export function readGridBlock(
+  lines: readonly string[],
+  start: number,
+  severalGrids = false,
+  lineBase = 0,
+): GridBlock {
   const headerText = lines[start] ?? '';
-  const headerLine = start + 1;
-  const header = parseHeader(headerText, headerLine);
+  const headerLine = lineBase + start + 1;
+  const header = parseGridHeader(headerText, headerLine);
   if (header instanceof SudokuFormatError) return { error: header, next: start + 1 };
   const geometry = header;
   const n = geometry.size;
@@ -54,11 +60,11 @@ export function readGridBlock(lines: readonly string[], start: number, severalGr
     const text = lines[i]!;
     if (isSkippableLine(text)) continue;
     if (severalGrids && n !== 3 && isPlausibleGridHeader(text)) break;
-    if (error === undefined) error = parseRow(text, i + 1, row, geometry, cells);
+    if (error === undefined) error = parseRow(text, lineBase + i + 1, row, geometry, cells);
     row++;
   }
   if (row < n) {
-    const cause = i < lines.length ? ` (line ${i + 1} starts another grid)` : '';
+    const cause = i < lines.length ? ` (line ${lineBase + i + 1} starts another grid)` : '';
     error ??= new SudokuFormatError(`${n} rows expected after the header; found ${row}${cause}`, {
       line: headerLine,
     });
@@ -67,7 +73,8 @@ export function readGridBlock(lines: readonly string[], start: number, severalGr
   return { grid: new SudokuGrid(geometry, cells), next: i };
 }
 
-function parseHeader(text: string, line: number): SudokuGeometry | SudokuFormatError {
+/** The geometry a grid-format header `N boxWidth boxHeight` (line `line` of the input) announces, or what is wrong with it. */
+export function parseGridHeader(text: string, line: number): SudokuGeometry | SudokuFormatError {
   if (!looksLikeGridHeader(text)) {
     return new SudokuFormatError(
       `expected a grid header 'N boxWidth boxHeight'; got ${quoteText(text.trim())}`,

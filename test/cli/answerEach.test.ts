@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { answerEach } from '../../cli/answerEach.js';
-import { answerEachPuzzle } from '../../cli/answerEachPuzzle.js';
 import type { CliIo } from '../../cli/index.js';
 import { ExitCode } from '../../cli/index.js';
 import { writeCount } from '../../cli/writeCount.js';
@@ -21,12 +20,13 @@ describe('answerEach', () => {
   it('answers in order, returns the worst exit code, and runs finish between the two flushes', async () => {
     const { io, writes } = recordingIo();
     const codes = [ExitCode.ok, ExitCode.invalid, ExitCode.timeout] as const;
-    const seen: number[] = [];
+    const seen: boolean[] = [];
     const exit = await answerEach(
       io,
-      [0, 1, 2],
-      (i, out, err, count) => {
-        seen.push(count);
+      'p.txt',
+      [[0, 1], [2]],
+      (i, out, err, several) => {
+        seen.push(several);
         out.line(`a${i}`);
         if (i > 0) err.line(`e${i}`);
         return codes[i] ?? ExitCode.ok;
@@ -37,32 +37,38 @@ describe('answerEach', () => {
       },
     );
     expect(exit).toBe(ExitCode.invalid);
-    expect(seen).toEqual([3, 3, 3]);
-    expect(writes).toEqual(['out:a0\na1\na2\n', 'err:e1\ne2\nsummary of 3\n']);
+    expect(seen).toEqual([true, true, true]);
+    // Each batch's answers go out before the next is read; the summary comes last.
+    expect(writes).toEqual(['out:a0\na1\n', 'err:e1\n', 'out:a2\n', 'err:e2\n', 'err:summary of 3\n']);
   });
 
-  it('returns ok and writes nothing for no entries', async () => {
-    const { io, writes } = recordingIo();
-    expect(await answerEach(io, [], () => ExitCode.invalid)).toBe(ExitCode.ok);
-    expect(writes).toEqual([]);
+  it('tells one entry from several, looking one batch ahead', async () => {
+    const { io } = recordingIo();
+    const seen: boolean[] = [];
+    const record = (_: number, _out: unknown, _err: unknown, several: boolean) => {
+      seen.push(several);
+      return ExitCode.ok;
+    };
+    await answerEach(io, undefined, [[1]], record, undefined, true);
+    await answerEach(io, undefined, [[1], [], [2]], record, undefined, true);
+    await answerEach(io, undefined, [[1], [2]], record);
+    expect(seen).toEqual([false, true, true, false, false]);
   });
-});
 
-describe('answerEachPuzzle', () => {
-  it('notes an input without puzzles on stderr, exits 0, and calls neither answer nor finish', async () => {
+  it('says there are no puzzles, exits 2, and calls neither answer nor finish', async () => {
     const { io, writes } = recordingIo();
     let calls = 0;
-    const exit = await answerEachPuzzle(
+    const exit = await answerEach(
       io,
       'p.txt',
-      '# only a comment\n',
+      [[], []],
       () => {
         calls++;
         return ExitCode.ok;
       },
       () => calls++,
     );
-    expect(exit).toBe(ExitCode.ok);
+    expect(exit).toBe(ExitCode.invalid);
     expect(calls).toBe(0);
     expect(writes).toEqual(["err:cspkit: no puzzles in 'p.txt'\n"]);
   });
@@ -72,7 +78,7 @@ describe('writeCount', () => {
   it('prints K+ at the limit, the count when complete, and timeout (exit 1) when stopped early', async () => {
     const { io, writes } = recordingIo();
     const message = (t: string) => `line 3: ${t}`;
-    const exit = await answerEach(io, [0, 1, 2], (i, out, err) => {
+    const exit = await answerEach(io, undefined, [[0, 1, 2]], (i, out, err) => {
       if (i === 0) return writeCount(out, err, message, 2, { found: 2, status: 'timeout' });
       if (i === 1) return writeCount(out, err, message, 2, { found: 1, status: 'sat' });
       return writeCount(out, err, message, 2, { found: 1, status: 'timeout', reason: 'limit' });

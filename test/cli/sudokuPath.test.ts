@@ -77,7 +77,7 @@ describe('cspkit sudoku path', () => {
 
   it('says so for an empty input', async () => {
     const r = await runCli(['sudoku', 'path', '-'], { stdin: '' });
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(2);
     expect(r.err).toBe('cspkit: no puzzles in standard input\n');
   });
 });

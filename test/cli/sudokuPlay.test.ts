@@ -133,10 +133,10 @@ describe('cspkit sudoku play', () => {
   it('exits 2 on a puzzle it cannot play', async () => {
     const clash = await play(`5.5${'.'.repeat(78)}`, []);
     expect(clash.code).toBe(2);
-    expect(clash.err).toBe('cspkit: line 1: r1c1 and r1c3 both hold 5\n');
+    expect(clash.err).toBe("cspkit: 'p.txt' line 1: r1c1 and r1c3 both hold 5\n");
     const missing = await runCli(['sudoku', 'play', 'p.txt', '-n', '3'], { files: { 'p.txt': EASY } });
     expect(missing.code).toBe(2);
-    expect(missing.err).toContain("'p.txt' holds 1 puzzle; there is no puzzle 3");
+    expect(missing.err).toContain("'p.txt' holds 1 puzzle(s); there is no puzzle 3");
     const dash = await runCli(['sudoku', 'play', '-'], { stdin: EASY });
     expect(dash.code).toBe(2);
     expect(dash.err).toContain('give the puzzle as a FILE');

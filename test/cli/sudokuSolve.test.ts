@@ -101,11 +101,13 @@ describe('cspkit sudoku solve', () => {
     );
   });
 
-  it('prints nothing for an empty input, notes it on stderr and exits 0', async () => {
-    const r = await runCli(['sudoku', 'solve', '-'], { stdin: '\n# only a comment\n' });
-    expect(r.code).toBe(0);
-    expect(r.out).toBe('');
-    expect(r.err).toMatch(/no puzzles/);
+  it('prints nothing for an input without puzzles, says so on stderr and exits 2', async () => {
+    for (const stdin of ['', '\n# only a comment\n', '[]', '  []\n']) {
+      const r = await runCli(['sudoku', 'solve', '-'], { stdin });
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toBe('cspkit: no puzzles in standard input\n');
+    }
   });
 
   it('answers invalid for a 50 MB line without crashing', async () => {

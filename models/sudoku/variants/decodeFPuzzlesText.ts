@@ -34,7 +34,13 @@ export function decodeFPuzzlesText(text: string): string {
   }
   // A '+' of the base64 data turns into a space when a link is decoded as a form.
   data = data.replace(/ /g, '+');
-  const json = LZString.decompressFromBase64(data) as string | null;
+  let json: string | null;
+  try {
+    json = LZString.decompressFromBase64(data) as string | null;
+  } catch {
+    // lz-string throws a TypeError on some malformed data instead of returning null.
+    json = null;
+  }
   if (typeof json !== 'string' || !json.trimStart().startsWith('{')) {
     throw new VariantError('f-puzzles: the data does not decompress (lz-string, base64) to a JSON object');
   }

@@ -4,6 +4,7 @@
 export { buildVariantModel } from './buildVariantModel.js';
 export type { CellRef } from './CellRef.js';
 export { checkVariantSolution } from './checkVariantSolution.js';
+export { classicGridOf, describeVariantRules } from './classicGridOf.js';
 export { decodeFPuzzlesText, isFPuzzlesLink } from './decodeFPuzzlesText.js';
 export { decodeVariantSolution } from './decodeVariantSolution.js';
 export type { FPuzzlesEntry, FPuzzlesMapping, FPuzzlesSource, FPuzzlesTarget } from './FPuzzlesMapping.js';

@@ -1,5 +1,4 @@
 import type { CellRef } from './CellRef.js';
-import { MAX_VARIANT_SIZE } from './MAX_VARIANT_SIZE.js';
 import type { FieldContext, VariantField } from './VariantField.js';
 import { nListsSchema, readCellList } from './variantFields.js';
 

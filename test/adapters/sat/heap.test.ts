@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { miniSatHeapBytes, SatBackend } from '../../../adapters/sat/index.js';
+import {
+  MINISAT_HEAP_BYTES,
+  miniSatHeapBytes,
+  raiseMiniSatHeap,
+  SatBackend,
+} from '../../../adapters/sat/index.js';
 import { IntVar, Model } from '../../../core/index.js';
 
 const MIB = 1024 * 1024;
-const PATCH = resolve(import.meta.dirname, '../../../patches/logic-solver+2.0.1.patch');
+const require = createRequire(import.meta.url);
 
 /** A Latin square whose full pairwise encoding has ~150,000 clauses. */
 function latin(n: number): Model {
@@ -23,24 +28,26 @@ afterAll(() => {
 });
 
 describe("logic-solver's MiniSat heap", () => {
-  it('is 1 GiB: the patch is in effect', () => {
+  it('is 1 GiB when cspkit loads it, though the installed file is left as published', () => {
     expect(miniSatHeapBytes()).toBe(1024 * MIB);
+    const installed = readFileSync(require.resolve('logic-solver/minisat.js'), 'utf8');
+    expect(installed).toContain('var TOTAL_MEMORY=Module["TOTAL_MEMORY"]||67108864;');
   });
 
-  it('patch changes exactly the heap constant, to a size asm.js accepts', () => {
-    const lines = readFileSync(PATCH, 'utf8').split('\n');
-    const removed = lines.filter((l) => l.startsWith('-') && !l.startsWith('---'));
-    const added = lines.filter((l) => l.startsWith('+') && !l.startsWith('+++'));
-    expect(removed).toHaveLength(1);
-    expect(added).toHaveLength(1);
+  it('raises exactly the heap constant, to a size asm.js accepts', () => {
+    const installed = readFileSync(require.resolve('logic-solver/minisat.js'), 'utf8');
+    const raised = raiseMiniSatHeap(installed)!;
     const before = 'var TOTAL_MEMORY=Module["TOTAL_MEMORY"]||67108864;';
     const after = 'var TOTAL_MEMORY=Module["TOTAL_MEMORY"]||1073741824;';
-    expect(removed[0]).toContain(before);
-    expect(added[0]!.slice(1)).toBe(removed[0]!.slice(1).replace(before, after));
+    expect(raised).toBe(installed.replace(before, after));
+    expect(raised.length).toBe(installed.length + after.length - before.length);
     // Emscripten rounds a heap above 16 MiB up to a multiple of 16 MiB (and says so on the
     // console); 1 GiB needs no rounding and keeps every address a positive int32.
-    expect(1073741824 % (16 * MIB)).toBe(0);
-    expect(1073741824).toBeLessThan(2 ** 31);
+    expect(MINISAT_HEAP_BYTES % (16 * MIB)).toBe(0);
+    expect(MINISAT_HEAP_BYTES).toBeLessThan(2 ** 31);
+    // Another build, where the constant is missing or ambiguous, is left alone.
+    expect(raiseMiniSatHeap('var x = 1;')).toBeUndefined();
+    expect(raiseMiniSatHeap(before + before)).toBeUndefined();
   });
 
   it('reports running out of it as unknown with the heap and instance size (calling thread)', () => {

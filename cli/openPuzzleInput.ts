@@ -1,0 +1,198 @@
+import { CspError } from '../core/index.js';
+import type { PuzzleEntry } from '../models/sudoku/index.js';
+import {
+  isSkippableLine,
+  looksLikeGridHeader,
+  MAX_SYMBOL_VALUE,
+  PuzzleReader,
+  readPuzzles,
+} from '../models/sudoku/index.js';
+import type { VariantInputEntry } from '../models/sudoku/variants/index.js';
+import {
+  classicGridOf,
+  describeVariantRules,
+  isFPuzzlesLink,
+  readVariantInput,
+} from '../models/sudoku/variants/index.js';
+import type { CliIo } from './CliIo.js';
+import type { InputEntry } from './InputEntry.js';
+import { inputChunks } from './inputChunks.js';
+import { LineSplitter } from './LineSplitter.js';
+
+/** What a command's input holds: classic puzzles in the line or grid format, streamed, or variant input. */
+export type PuzzleInput =
+  | {
+      /** Line or grid format. */
+      readonly kind: 'plain';
+      /** The puzzles in input order, a chunk of the input at a time. */
+      readonly batches: AsyncIterable<readonly InputEntry[]>;
+    }
+  | {
+      /** JSON (variant or f-puzzles) or f-puzzles / SudokuPad links. */
+      readonly kind: 'variant';
+      /** Every puzzle of it (such inputs are small: they are read whole). */
+      readonly entries: readonly VariantInputEntry[];
+    };
+
+/** Most text looked at to tell the format before deciding on the first character alone. */
+const SNIFF_LIMIT = 1 << 20;
+
+/** The first line of `text` holding something other than blanks, when it is complete. */
+function firstContentLine(text: string, ended: boolean): string | undefined {
+  const at = text.search(/\S/);
+  if (at < 0) return ended ? '' : undefined;
+  const end = text.slice(at).search(/[\r\n]/);
+  if (end < 0) return ended || text.length >= SNIFF_LIMIT ? text.slice(at) : undefined;
+  return text.slice(at, at + end);
+}
+
+/** A plain reader entry as a command's input entry. */
+function inputEntry(e: PuzzleEntry): InputEntry {
+  if (e.grid !== undefined) return { key: 'line', at: e.line, format: e.format, grid: e.grid };
+  return { key: 'line', at: e.line, format: e.format, error: e.error ?? 'no puzzle could be read' };
+}
+
+/**
+ * Opens the input named on the command line and tells its format from its first content: a `.json`
+ * file, text starting with `{` or `[`, or an f-puzzles / SudokuPad link is variant input (read whole;
+ * several links may follow one per line); anything else is read line by line as the line or grid
+ * format, in constant memory whatever the input's size.
+ */
+export async function openPuzzleInput(io: CliIo, file: string | undefined): Promise<PuzzleInput> {
+  const chunks = inputChunks(io, file)[Symbol.asyncIterator]();
+  let head = '';
+  let ended = false;
+  let first = firstContentLine(head, ended);
+  while (first === undefined) {
+    const r = await chunks.next();
+    if (r.done) ended = true;
+    else head += r.value;
+    first = firstContentLine(head, ended);
+  }
+  const variant = variantKind(first, file);
+  if (variant !== undefined) {
+    let text = head;
+    if (!ended) for (let r = await chunks.next(); !r.done; r = await chunks.next()) text += r.value;
+    return { kind: 'variant', entries: readVariant(text, variant) };
+  }
+  return { kind: 'plain', batches: plainBatches(head, first, ended ? undefined : chunks) };
+}
+
+/** How an input whose first content line is `first` is read as variant input, or `undefined` for the plain formats. */
+function variantKind(first: string, file: string | undefined): 'json' | 'links' | undefined {
+  if ((file !== undefined && /\.json$/i.test(file)) || first.startsWith('{') || first.startsWith('['))
+    return 'json';
+  return isFPuzzlesLink(first) ? 'links' : undefined;
+}
+
+/**
+ * The puzzles of a whole input text (for commands that take one puzzle of it), with the format
+ * rules of {@link openPuzzleInput}.
+ */
+export function readPuzzleText(text: string, file: string | undefined): PuzzleEntries {
+  const variant = variantKind(firstContentLine(text, true) ?? '', file);
+  if (variant !== undefined) return { kind: 'variant', entries: readVariant(text, variant) };
+  return { kind: 'plain', entries: readPuzzles(text).map(inputEntry) };
+}
+
+/** The puzzles of a whole input: classic puzzles in the line or grid format, or variant input. */
+export type PuzzleEntries =
+  | {
+      /** Line or grid format. */
+      readonly kind: 'plain';
+      /** Its puzzles. */
+      readonly entries: readonly InputEntry[];
+    }
+  | {
+      /** JSON (variant or f-puzzles) or f-puzzles / SudokuPad links. */
+      readonly kind: 'variant';
+      /** Its puzzles. */
+      readonly entries: readonly VariantInputEntry[];
+    };
+
+/** JSON input as a whole, or links one per line. */
+function readVariant(text: string, kind: 'json' | 'links'): VariantInputEntry[] {
+  if (kind === 'json') return readVariantInput(text);
+  const out: VariantInputEntry[] = [];
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    for (const e of readVariantInput(line)) out.push({ ...e, index: out.length + 1 });
+  }
+  return out;
+}
+
+async function* plainBatches(
+  head: string,
+  first: string,
+  rest: AsyncIterator<string> | undefined,
+): AsyncGenerator<readonly InputEntry[]> {
+  const splitter = new LineSplitter();
+  const lines: string[] = [];
+  let batch: InputEntry[] = [];
+  let lineNo = 0;
+  // The line format keeps each puzzle's text until it is answered (a parsed grid waiting in a batch
+  // would outlive the young generation and pile up as old garbage); grids are read as they come.
+  const reader = looksLikeGridHeader(first) ? new PuzzleReader((e) => batch.push(inputEntry(e))) : undefined;
+  // Each chunk's puzzles are answered before the next chunk is awaited (an interactive stdin gets
+  // its answers as it types).
+  const feed = function* (last = false): Generator<readonly InputEntry[]> {
+    for (const text of lines) {
+      lineNo++;
+      if (reader !== undefined) reader.push(text);
+      else if (!isSkippableLine(text)) batch.push({ key: 'line', at: lineNo, format: 'line', text });
+    }
+    lines.length = 0;
+    if (last) reader?.end();
+    if (batch.length > 0) {
+      yield batch;
+      batch = [];
+    }
+  };
+  splitter.push(head, lines);
+  yield* feed();
+  if (rest !== undefined) {
+    for (let r = await rest.next(); !r.done; r = await rest.next()) {
+      splitter.push(r.value, lines);
+      yield* feed();
+    }
+  }
+  splitter.end(lines);
+  yield* feed(true);
+}
+
+/**
+ * The classic puzzles of an input, for commands that take classic sudoku only (`hint`, `steps`, `rate`,
+ * `path`): plain input as it is, and JSON / f-puzzles input when its puzzles have no variant rules;
+ * a variant puzzle becomes an entry whose error says what the command cannot take.
+ */
+export async function openClassicInput(
+  io: CliIo,
+  file: string | undefined,
+  verb: string,
+): Promise<AsyncIterable<readonly InputEntry[]> | readonly (readonly InputEntry[])[]> {
+  const input = await openPuzzleInput(io, file);
+  if (input.kind === 'plain') return input.batches;
+  const entries = classicEntries(input.entries, verb);
+  return entries.length === 0 ? [] : [entries];
+}
+
+/** Variant input entries as classic entries (see {@link openClassicInput}). */
+export function classicEntries(entries: readonly VariantInputEntry[], verb: string): InputEntry[] {
+  return entries.map((e): InputEntry => {
+    const at = { key: 'puzzle', at: e.index, format: 'line' } as const;
+    if (e.puzzle === undefined) return { ...at, error: e.error ?? 'no puzzle could be read' };
+    try {
+      const grid = classicGridOf(e.puzzle);
+      if (grid !== undefined) {
+        return { ...at, format: grid.geometry.size <= MAX_SYMBOL_VALUE ? 'line' : 'grid', grid };
+      }
+      return {
+        ...at,
+        error: `'${verb}' takes classic sudoku only; this puzzle has ${describeVariantRules(e.puzzle)} ('solve' and 'count' take variants)`,
+      };
+    } catch (err) {
+      if (err instanceof CspError) return { ...at, error: err.message };
+      throw err;
+    }
+  });
+}
