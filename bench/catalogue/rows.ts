@@ -2,6 +2,8 @@ import type { CatalogueRow } from './CatalogueRow.js';
 import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
 import { golombRow } from './golombRow.js';
+import { maximumRow } from './maximumRow.js';
+import { minimumRow } from './minimumRow.js';
 import { pathRow } from './pathRow.js';
 import { queensRow } from './queensRow.js';
 import { regularRow } from './regularRow.js';
@@ -20,4 +22,6 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   reifiedLessEqualRow,
   reifiedLinearRow,
   golombRow,
+  minimumRow,
+  maximumRow,
 ];
