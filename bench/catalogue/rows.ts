@@ -4,6 +4,7 @@ import { clauseRow } from './clauseRow.js';
 import { golombRow } from './golombRow.js';
 import { maximumRow } from './maximumRow.js';
 import { minimumRow } from './minimumRow.js';
+import { nValueRow } from './nValueRow.js';
 import { pathRow } from './pathRow.js';
 import { queensRow } from './queensRow.js';
 import { regularRow } from './regularRow.js';
@@ -24,4 +25,5 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   golombRow,
   minimumRow,
   maximumRow,
+  nValueRow,
 ];

@@ -8,10 +8,12 @@ import { Propagator } from '../propagation/Propagator.js';
  * every `x` is fixed; not domain consistent (bounding the count from below is NP-hard in general).
  *
  * With `F` the distinct values of the fixed `xs` and `U` the number of unfixed ones:
- * - lower bound: `F` plus a greedy set of unfixed variables whose domains are disjoint from each
- *   other and from `F` (each must bring a value of its own);
+ * - lower bound: `F` plus an independent set `I` of unfixed variables, built greedily smallest
+ *   domain first, whose domains are disjoint from each other and from `F` (each must bring a value
+ *   of its own: the bound of Bessière et al.'s atMostNValue);
  * - upper bound: the smaller of `F + U` and the size of the union of the domains;
- * - when `F` reaches `max(n)`, an unfixed variable may only take a value of `F`;
+ * - when that lower bound reaches `max(n)`, a variable outside `I` taking a value outside `F` and
+ *   the domains of `I` would add one more value: such values go;
  * - when `F + U` equals `min(n)`, every unfixed variable must bring a new value: the values of `F`
  *   leave their domains.
  * Repeated until nothing changes. Marks are stamped arrays over the values the `xs` can hold,
@@ -27,6 +29,9 @@ export class NValuePropagator extends Propagator {
   private unionMark: Int32Array = new Int32Array(0);
   private takenMark: Int32Array = new Int32Array(0);
   private stamp = 0;
+  // The unfixed xs (positions in xs), smallest domain first, and which joined the independent set.
+  private readonly order: Int32Array;
+  private readonly chosen: Uint8Array;
 
   /** `n` = the number of distinct values among `xs`. */
   constructor(n: number, xs: ArrayLike<number>) {
@@ -35,6 +40,8 @@ export class NValuePropagator extends Propagator {
     this.n = n;
     this.xs = Int32Array.from(distinct);
     this.scope = Int32Array.from([n, ...distinct]);
+    this.order = new Int32Array(distinct.length);
+    this.chosen = new Uint8Array(distinct.length);
   }
 
   /** Sizes the value marks to the values the `xs` can hold; wakes on `n`'s bounds, any `x` removal. */
@@ -128,11 +135,26 @@ export class NValuePropagator extends Propagator {
         }
       }
     }
-    // Greedy lower bound: unfixed variables with domains disjoint from everything taken so far.
-    let lower = F;
+    // Greedy lower bound: unfixed variables, smallest domain first (insertion sort: no allocation),
+    // whose domains are disjoint from everything taken so far.
+    const order = this.order;
+    const chosen = this.chosen;
+    let u = 0;
     for (let i = 0; i < xs.length; i++) {
+      chosen[i] = 0;
+      const size = s.size[xs[i]!]!;
+      if (size === 1) continue;
+      let j = u++;
+      while (j > 0 && s.size[xs[order[j - 1]!]!]! > size) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
+      order[j] = i;
+    }
+    let lower = F;
+    for (let t = 0; t < u; t++) {
+      const i = order[t]!;
       const x = xs[i]!;
-      if (s.size[x] === 1) continue;
       const start = s.start[x]!;
       const base = s.offset[x]! - lo;
       let disjoint = true;
@@ -149,6 +171,7 @@ export class NValuePropagator extends Propagator {
       }
       if (!disjoint) continue;
       lower++;
+      chosen[i] = 1;
       for (let k = 0; k < s.nwords[x]!; k++) {
         let w = s.words[start + k]!;
         while (w !== 0) {
@@ -161,13 +184,16 @@ export class NValuePropagator extends Propagator {
     const upper = Math.min(F + U, unionSize);
     if (!engine.setMin(this.n, lower) || !engine.setMax(this.n, upper)) return false;
     if (U === 0) return true;
-    // Saturation: F values already reach the most allowed, or every unfixed x must add one.
-    const onlyOld = F === s.max(this.n);
+    // Saturation: the independent set already reaches the most values allowed (values outside
+    // F and its domains go), or every unfixed x must add a value (the values of F go).
+    const onlyTaken = lower === s.max(this.n);
     const onlyNew = F + U === s.min(this.n);
-    if (!onlyOld && !onlyNew) return true;
+    if (!onlyTaken && !onlyNew) return true;
     for (let i = 0; i < xs.length; i++) {
       const x = xs[i]!;
       if (s.size[x] === 1) continue;
+      // A member of the independent set holds nothing outside its own domain and F.
+      if (chosen[i] === 1) continue;
       const start = s.start[x]!;
       const off = s.offset[x]!;
       for (let k = 0; k < s.nwords[x]!; k++) {
@@ -176,7 +202,8 @@ export class NValuePropagator extends Propagator {
           const low = w & -w;
           w ^= low;
           const value = off + (k << 5) + 31 - Math.clz32(low);
-          if ((fixed[value - lo] === st) !== onlyOld && !engine.removeValue(x, value)) return false;
+          const drop = (onlyTaken && taken[value - lo] !== st) || (onlyNew && fixed[value - lo] === st);
+          if (drop && !engine.removeValue(x, value)) return false;
         }
       }
     }

@@ -88,7 +88,7 @@ describe('NValuePropagator', () => {
   });
 
   it('saturation: at most the fixed values left keeps the others to them; all new ones removes them', () => {
-    const dom = (values: number[]) => ({ offset: 0, span: 6, values });
+    const dom = (values: number[]) => ({ offset: 0, span: 7, values });
     // n ≤ 2 with {1} and {2} fixed: x3 keeps only 1 and 2.
     let engine = makeEngine(
       [dom([0, 1, 2]), dom([1]), dom([2]), dom([1, 2, 3, 4])],
@@ -96,6 +96,14 @@ describe('NValuePropagator', () => {
     );
     expect(engine.propagate()).toBe(true);
     expect(domainsOf(engine)[3]).toEqual([1, 2]);
+    // n ≤ 2, {1} fixed, x2 in {5, 6} must add a value: x3 may only reuse 1, 5 or 6.
+    engine = makeEngine(
+      [dom([0, 1, 2]), dom([1]), dom([5, 6]), { offset: 0, span: 8, values: [1, 3, 5, 7] }],
+      [new NValuePropagator(0, [1, 2, 3])],
+    );
+    expect(engine.propagate()).toBe(true);
+    expect(domainsOf(engine)[3]).toEqual([1, 5]);
+    expect(domainsOf(engine)[0]).toEqual([2]);
     // n ≥ 3 with {1} fixed and two free: they avoid 1.
     engine = makeEngine(
       [dom([3, 4]), dom([1]), dom([1, 2, 3]), dom([1, 3, 4])],
