@@ -1,6 +1,11 @@
 import { allDifferentKind } from '../constraints/allDifferent/allDifferentKind.js';
+import { amongKind } from '../constraints/among/amongKind.js';
 import { circuitKind } from '../constraints/circuit/circuitKind.js';
 import { clauseKind } from '../constraints/clause/clauseKind.js';
+import { countKind } from '../constraints/count/countKind.js';
+import { elementConstantKind } from '../constraints/element/elementConstantKind.js';
+import { elementKind } from '../constraints/element/elementKind.js';
+import { globalCardinalityKind } from '../constraints/globalCardinality/globalCardinalityKind.js';
 import { linearKind } from '../constraints/linear/linearKind.js';
 import { pathKind } from '../constraints/path/pathKind.js';
 import { regularKind } from '../constraints/regular/regularKind.js';
@@ -27,4 +32,9 @@ export const BUILTIN_KINDS: KindRegistry = new KindRegistry([
   reifiedEqualKind,
   reifiedLessEqualKind,
   reifiedLinearKind,
+  elementKind,
+  elementConstantKind,
+  countKind,
+  amongKind,
+  globalCardinalityKind,
 ]).freeze();
