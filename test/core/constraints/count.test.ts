@@ -122,7 +122,10 @@ describe('count, among, atLeast, atMost', () => {
         fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 4 }),
         fc.uniqueArray(fc.integer({ min: -1, max: 3 }), { maxLength: 3 }),
         opArb,
-        fc.oneof(fc.integer({ min: 0, max: 4 }), fc.integer({ min: -1, max: 5 }).map((k) => ({ k }))),
+        fc.oneof(
+          fc.integer({ min: 0, max: 4 }),
+          fc.integer({ min: -1, max: 5 }).map((k) => ({ k })),
+        ),
         (picks, values, op, target) => {
           const m = new Model();
           const xs = [

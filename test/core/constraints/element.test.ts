@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createContainer, getBackend } from '../../../adapters/index.js';
-import { element, InvalidModelError, type IntVar, Model, solveAll } from '../../../core/index.js';
+import { element, type IntVar, InvalidModelError, Model, solveAll } from '../../../core/index.js';
 import { ElementConstantPropagator } from '../../../core/propagators/ElementConstantPropagator.js';
 import { ElementPropagator } from '../../../core/propagators/ElementPropagator.js';
 import {
@@ -125,7 +125,12 @@ describe('ElementConstantPropagator', () => {
 });
 
 describe('element', () => {
-  const indexDoms = [[0, 1, 2], [1, 2], [2, 3], [-1, 0, 1]];
+  const indexDoms = [
+    [0, 1, 2],
+    [1, 2],
+    [2, 3],
+    [-1, 0, 1],
+  ];
 
   it('CNF solutions are exactly the model solutions (variables, repeats, out-of-range index values)', () => {
     fc.assert(
