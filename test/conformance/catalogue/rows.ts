@@ -1,6 +1,9 @@
 import type { CatalogueConformanceRow } from './CatalogueConformanceRow.js';
 import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
+import { amongRow, countRow } from './countRows.js';
+import { elementConstantRow, elementRow } from './elementRows.js';
+import { globalCardinalityRow } from './globalCardinalityRow.js';
 import { pathRow } from './pathRow.js';
 import { regularRow } from './regularRow.js';
 import { reifiedEqualRow, reifiedLessEqualRow, reifiedLinearRow } from './reifiedRows.js';
@@ -16,4 +19,9 @@ export const CATALOGUE_CONFORMANCE_ROWS: readonly CatalogueConformanceRow[] = [
   reifiedEqualRow,
   reifiedLessEqualRow,
   reifiedLinearRow,
+  elementRow,
+  elementConstantRow,
+  countRow,
+  amongRow,
+  globalCardinalityRow,
 ];
