@@ -1,6 +1,10 @@
+import { amongRow } from './amongRow.js';
 import type { CatalogueRow } from './CatalogueRow.js';
 import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
+import { countRow } from './countRow.js';
+import { elementRow } from './elementRow.js';
+import { globalCardinalityRow } from './globalCardinalityRow.js';
 import { golombRow } from './golombRow.js';
 import { pathRow } from './pathRow.js';
 import { queensRow } from './queensRow.js';
@@ -20,4 +24,8 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   reifiedLessEqualRow,
   reifiedLinearRow,
   golombRow,
+  elementRow,
+  countRow,
+  amongRow,
+  globalCardinalityRow,
 ];
