@@ -25,8 +25,8 @@ output [show(s)];
 
 /**
  * Shift rostering: `nurses` nurses over `days` days, shifts 1 (day), 2 (night), 3 (off). Each day
- * the shifts are covered within bounds (a closed `globalCardinalityBounds`), each nurse works
- * between 3 and 4 day shifts and at most 2 nights (a `globalCardinalityBounds` per nurse), and a
+ * has 2–3 nurses on day shift and 1–2 on nights (a closed `globalCardinalityBounds`), each nurse
+ * works 2–4 day shifts, at most 2 nights and has a day off (one per nurse), and a
  * few random requests (two per nurse) fix shifts. Every roster is counted.
  */
 function rostering(nurses: number, days: number, seed: number): CatalogueInstance {
