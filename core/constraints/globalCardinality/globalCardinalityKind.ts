@@ -7,7 +7,7 @@ import { globalCardinalityProblem } from './globalCardinalityProblem.js';
 /**
  * `globalCardinality`: per value, the number of variables taking it is a count variable or lies
  * within bounds (MiniZinc `global_cardinality`, `global_cardinality_low_up`, `_closed`). Native:
- * each value's count domain consistent alone, plus pigeonhole on the sum of the counts
+ * each value's count domain consistent alone (distinct variables), plus pigeonhole on the counts' sum
  * (`GlobalCardinalityPropagator`; not Régin's flow GCC). CNF: a sequential counter per value.
  */
 export const globalCardinalityKind: ConstraintKind<GlobalCardinalityConstraint> = {
