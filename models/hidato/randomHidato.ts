@@ -47,9 +47,9 @@ export function randomHidato(
     path.forEach((c, i) => {
       index[c] = i;
     });
-    const end = path[total - 1]!;
-    const options_ = nb[end]!;
-    const x = options_[rnd.below(options_.length)]!;
+    const around = nb[path[total - 1]!]!;
+    if (around.length === 0) break; // a single cell
+    const x = around[rnd.below(around.length)]!;
     const i = index[x]!;
     if (i === total - 2) continue;
     path = [...path.slice(0, i + 1), ...path.slice(i + 1).reverse()];
