@@ -2,12 +2,15 @@ import type { CatalogueRow } from './CatalogueRow.js';
 import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
 import { golombRow } from './golombRow.js';
+import { hidatoFamilyRow } from './hidatoFamilyRow.js';
+import { nonogramFamilyRow } from './nonogramFamilyRow.js';
 import { pathRow } from './pathRow.js';
 import { queensRow } from './queensRow.js';
 import { regularRow } from './regularRow.js';
 import { reifiedEqualRow } from './reifiedEqualRow.js';
 import { reifiedLessEqualRow } from './reifiedLessEqualRow.js';
 import { reifiedLinearRow } from './reifiedLinearRow.js';
+import { skyscrapersFamilyRow } from './skyscrapersFamilyRow.js';
 
 /** Every catalogue bench row, in table order (one line per row module). */
 export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
@@ -20,4 +23,7 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   reifiedLessEqualRow,
   reifiedLinearRow,
   golombRow,
+  nonogramFamilyRow,
+  hidatoFamilyRow,
+  skyscrapersFamilyRow,
 ];
