@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { Backend, Model, SolveOptions, SolveResult } from '../core/index.js';
+import type { Backend, Model, SolveOptionName, SolveOptions, SolveResult } from '../core/index.js';
 import type { ParsedPuzzle } from '../models/common/index.js';
 import { answerEach } from './answerEach.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from './backends.js';
@@ -73,9 +73,24 @@ async function puzzlesOf<P, F>(
   return spec.read(await readInput(io, file), flags);
 }
 
-/** The solve options of one run: the family's own, then `--timeout` and the solution limit. */
-function optionsOf(search: FamilySearch, flags: FamilyFlags, solutionLimit: number): SolveOptions {
-  const base = { ...search.options, solutionLimit };
+/**
+ * The solve options of one run: the family's search strategy as far as `backend` takes it (a SAT
+ * backend has no variable order: it would refuse the option rather than ignore it), then `--timeout`
+ * and the solution limit.
+ */
+function optionsOf(
+  backend: Backend,
+  search: FamilySearch,
+  flags: FamilyFlags,
+  solutionLimit: number,
+): SolveOptions {
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search.options ?? {})) {
+    const taken =
+      key === 'backendOptions' || backend.optionSupport?.solve.has(key as SolveOptionName) === true;
+    if (taken) own[key] = value;
+  }
+  const base = { ...(own as SolveOptions), solutionLimit };
   return flags.timeout === undefined ? base : { ...base, timeoutMs: flags.timeout };
 }
 
@@ -156,7 +171,7 @@ async function solveOne<P, F extends FamilyFlags>(
   }
   let result: SolveResult;
   try {
-    result = await solveModel(backend, search.model, optionsOf(search, flags, 1));
+    result = await solveModel(backend, search.model, optionsOf(backend, search, flags, 1));
   } catch (e) {
     return { status: 'unknown', reason: reasonOf(e) };
   }
@@ -204,7 +219,7 @@ export async function familyCount<P, F extends FamilyFlags>(
       return invalid(reasonOf(e));
     }
     try {
-      const result = await solveModel(backend, search.model, optionsOf(search, flags, limit));
+      const result = await solveModel(backend, search.model, optionsOf(backend, search, flags, limit));
       const found = result.solutions.length;
       if (!json)
         return writeCount(out, err, message, limit, { found, status: result.status, reason: result.reason });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkHidato, formatHidato, HIDATO_HOLE, randomHidato } from '../../models/hidato/index.js';
+import {
+  checkHidato,
+  formatHidato,
+  HIDATO_HOLE,
+  parseHidato,
+  randomHidato,
+} from '../../models/hidato/index.js';
 import { runCli } from './fakeIo.js';
 
 describe('cspkit hidato', () => {
@@ -45,6 +51,13 @@ describe('cspkit hidato', () => {
     });
     const c = await runCli(['hidato', 'count', '--numbrix'], { stdin: '1 .\n. .\n\n1 .\n4 .\n\n1 .\n. 4\n' });
     expect(c.lines).toEqual(['2+', '1', '0']);
+  });
+
+  it('solves on sat too: the native search strategy is not passed to a backend without it', async () => {
+    const r = await runCli(['hidato', 'solve', '--backend', 'sat'], { stdin: '1 . .\n. . 6\n' });
+    expect(r.code).toBe(0);
+    const grid = r.out.trim().split(/\s+/).map(Number);
+    expect(checkHidato(parseHidato('1 . .\n. . 6'), grid)).toEqual([]);
   });
 
   it('reports timeout with exit 1', async () => {
