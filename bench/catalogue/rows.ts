@@ -3,7 +3,12 @@ import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
 import { golombRow } from './golombRow.js';
 import { hidatoFamilyRow } from './hidatoFamilyRow.js';
+import { lexLessEqRow, lexLessRow } from './lexRows.js';
+import { maximumRow } from './maximumRow.js';
+import { minimumRow } from './minimumRow.js';
 import { nonogramFamilyRow } from './nonogramFamilyRow.js';
+import { nValueRow } from './nValueRow.js';
+import { decreasingRow, increasingRow } from './orderedRows.js';
 import { pathRow } from './pathRow.js';
 import { queensRow } from './queensRow.js';
 import { regularRow } from './regularRow.js';
@@ -23,6 +28,13 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   reifiedLessEqualRow,
   reifiedLinearRow,
   golombRow,
+  minimumRow,
+  maximumRow,
+  nValueRow,
+  increasingRow,
+  decreasingRow,
+  lexLessRow,
+  lexLessEqRow,
   nonogramFamilyRow,
   hidatoFamilyRow,
   skyscrapersFamilyRow,
