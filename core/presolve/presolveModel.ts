@@ -15,6 +15,17 @@ const NOTHING: PresolveResult = Object.freeze({
   requiredValues: 0,
 });
 
+/** Options of {@link presolveModel}. */
+export interface PresolveOptions {
+  /**
+   * Post required values as exclusions (default `true`). The native compiler turns it off while
+   * distinct sums are on: each unit sum inside a group (given or derived) then gets a
+   * `DistinctSumPropagator` whose *peers* lose the values every combination uses, at every node
+   * and from the current domains, which is stronger than the exclusions fixed before search.
+   */
+  readonly requiredValues?: boolean;
+}
+
 /**
  * Derives redundant constraints from a model's all-different groups and unit sums, before search
  * (what a human solver sees first, and what the propagators of single constraints never see):
@@ -31,7 +42,11 @@ const NOTHING: PresolveResult = Object.freeze({
  * them keeps every solution and adds none. Knows nothing of grids: a model without unit sums
  * returns at once with nothing (classic sudoku pays one pass over its constraint types).
  */
-export function presolveModel(constraints: readonly ConstraintSpec[], layout: StoreLayout): PresolveResult {
+export function presolveModel(
+  constraints: readonly ConstraintSpec[],
+  layout: StoreLayout,
+  options: PresolveOptions = {},
+): PresolveResult {
   const scan = scanModel(constraints, layout);
   if (scan === undefined) return NOTHING;
   const n = layout.offsets.length;
@@ -51,7 +66,10 @@ export function presolveModel(constraints: readonly ConstraintSpec[], layout: St
     });
   }
   const intersections = intersectSums(scan.sums, n, sink);
-  const requiredValues = excludeRequiredValues([...scan.sums, ...sink.derived], scan.groups, layout, sink);
+  const requiredValues =
+    options.requiredValues === false
+      ? 0
+      : excludeRequiredValues([...scan.sums, ...sink.derived], scan.groups, layout, sink);
   if (sink.constraints.length === 0) return NOTHING;
   return { constraints: sink.constraints, innies, intersections, requiredValues };
 }

@@ -74,7 +74,11 @@ export function compileModel(given: Model, options: CompileOptions = {}): Compil
   const layout = layoutOf(given, own);
   const store = new DomainStore(layout.offsets, layout.spans);
   fillDomains(store, given);
-  const presolve = options.presolve === false ? undefined : presolveModel(given.constraints, layout);
+  const distinctSums = options.distinctSums !== false;
+  const presolve =
+    options.presolve === false
+      ? undefined
+      : presolveModel(given.constraints, layout, { requiredValues: !distinctSums });
   // Kinds read the model they post from (the distinct-sum detection scans its constraints), so
   // derived constraints go into a copy of it rather than beside it.
   const model = presolve === undefined ? given : withConstraints(given, presolve.constraints);
@@ -88,7 +92,7 @@ export function compileModel(given: Model, options: CompileOptions = {}): Compil
     engine,
     settings: {
       allDifferent: options.allDifferent ?? DEFAULT_ALL_DIFFERENT,
-      distinctSums: options.distinctSums !== false,
+      distinctSums,
     },
     add: (p) => engine.add(p),
     offerPlaces: (h) => {

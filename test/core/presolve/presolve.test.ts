@@ -230,6 +230,25 @@ describe('presolve', () => {
     expect(compileModel(withSums, { presolve: false }).presolve).toBeUndefined();
   });
 
+  it('leaves required values to the distinct-sum propagators when they are on', () => {
+    // Cells 0 and 1 (in two groups of four) sum to 3 in the 1..4 layout: {1, 2}, so 1 and 2 leave
+    // cells 2, 3, 4, 5 (8 exclusions); the innies {2, 3} and {4, 5} sum to 7: {3, 4}, which leave
+    // cells 0 and 1 (4 more).
+    const m = new Model();
+    const x = m.intVars(16, (i) => `c${i}`, { min: 1, max: 4 });
+    for (const g of [
+      [0, 1, 2, 3],
+      [0, 1, 4, 5],
+    ])
+      m.allDifferent(g.map((i) => x[i]!));
+    m.sum([x[0]!, x[1]!], '=', 3);
+    expect(compileModel(m).presolve?.requiredValues).toBe(0);
+    const off = compileModel(m, { distinctSums: false });
+    expect(off.presolve?.requiredValues).toBe(12);
+    expect(off.engine.propagate()).toBe(true);
+    for (const v of [0, 1, 2, 3, 4, 5]) expect(off.store.size[v]).toBe(2);
+  });
+
   it('refuses a presolve option that is not a boolean, naming it', async () => {
     const { model } = modelOf({ base: 1, reference: 0, cages: [], givens: [] });
     await expect(
