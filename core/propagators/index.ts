@@ -1,4 +1,4 @@
-export { AllDifferentFamily } from './AllDifferentFamily.js';
+export { AllDifferentFamily } from './allDifferentFamily/AllDifferentFamily.js';
 export { AllDifferentMatching } from './AllDifferentMatching.js';
 export { AllDifferentTopology } from './AllDifferentTopology.js';
 export { CircuitPropagator } from './CircuitPropagator.js';

@@ -4,7 +4,7 @@ import { DomainStore } from '../../core/domain/DomainStore.js';
 import { EV_ANY } from '../../core/propagation/events.js';
 import { PropagationEngine } from '../../core/propagation/PropagationEngine.js';
 import { Propagator } from '../../core/propagation/Propagator.js';
-import { AllDifferentFamily } from '../../core/propagators/AllDifferentFamily.js';
+import { AllDifferentFamily } from '../../core/propagators/allDifferentFamily/AllDifferentFamily.js';
 
 interface Case {
   n: number;

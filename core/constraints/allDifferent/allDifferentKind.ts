@@ -1,5 +1,5 @@
 import type { ConstraintKind } from '../../kinds/ConstraintKind.js';
-import { AllDifferentFamily } from '../../propagators/AllDifferentFamily.js';
+import { AllDifferentFamily } from '../../propagators/allDifferentFamily/AllDifferentFamily.js';
 import { AllDifferentMatching } from '../../propagators/AllDifferentMatching.js';
 import { sameList } from '../sameList.js';
 import type { AllDifferentConstraint } from './AllDifferentConstraint.js';
