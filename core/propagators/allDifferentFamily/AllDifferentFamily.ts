@@ -146,8 +146,6 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     if (s.broken) return s.fail(engine, -1, -1);
     if (s.fresh && !firstRun(s, engine)) return false;
     const clock = engine.clock;
-    const fixedQ = s.fixedQ;
-    const singleQ = s.singleQ;
     const dirtyQ = s.dirtyQ;
     const lockVQ = s.lockVQ;
     const lockQ = s.lockQ;
@@ -160,14 +158,15 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         return true;
       }
       worked = true;
-      if (fixedQ.length > 0) {
-        const v = fixedQ.popOnce();
+      if (s.fixedLen > 0) {
+        const v = s.fixedQ[--s.fixedLen]!;
+        s.inFixed[v] = 0;
         if (size[v] !== 1) continue; // undone by a backtrack since it was queued
         if (!eliminate(s, engine, v)) return s.fail(engine, v, -1);
         continue;
       }
-      if (singleQ.length > 0) {
-        const entry = singleQ.pop();
+      if (s.singleLen > 0) {
+        const entry = s.singleQ[--s.singleLen]!;
         if (!placeSingle(s, engine, entry)) return s.fail(engine, -1, entry >>> 5);
         continue;
       }

@@ -63,8 +63,12 @@ export class FamilyState {
   readonly lockedCandidates: boolean;
   /** Variables watched by this propagator alone (their removals need no event), once known. */
   solo: Uint8Array | null = null;
-  /** Fixed variables whose value is still to be removed from their peers. */
-  readonly fixedQ: WorkStack;
+  /** Fixed variables whose value is still to be removed from their peers: `fixedQ[0 .. fixedLen)`. */
+  readonly fixedQ: Int32Array;
+  /** Number of queued fixed variables. */
+  fixedLen = 0;
+  /** Per variable: 1 while it is in `fixedQ`. */
+  readonly inFixed: Uint8Array;
   /** Groups queued for a scan. */
   readonly dirtyQ: WorkStack;
   /** Counting mode: the store is a snapshot store and the scope is not empty. */
@@ -85,8 +89,10 @@ export class FamilyState {
   readonly peerBits: Int32Array;
   /** Per `vGroups` entry: that group's offset in `cnt` (`g · cntW`), or -1 if it is not counted. */
   readonly vBase: Int32Array;
-  /** `(group << 5 | value)` entries whose count fell to one (checked when taken, so no flags). */
-  readonly singleQ: WorkStack;
+  /** `(group << 5 | value)` entries whose count fell to one, `singleQ[0 .. singleLen)` (checked when taken, so no flags). */
+  readonly singleQ: Int32Array;
+  /** Number of queued single entries. */
+  singleLen = 0;
   /** A count fell to zero while notified: fail at the next propagate. */
   broken = false;
   /** The group whose count fell to zero (blamed like a failed group scan), or -1. */
@@ -186,7 +192,8 @@ export class FamilyState {
 
     this.perm = new Uint8Array(G);
     this.fullMask = new Int32Array(G * maxWords);
-    this.fixedQ = new WorkStack(n, n);
+    this.fixedQ = new Int32Array(n);
+    this.inFixed = new Uint8Array(n);
     this.dirtyQ = new WorkStack(G, G);
     this.once = new Int32Array(maxWords);
     this.twice = new Int32Array(maxWords);
@@ -214,7 +221,7 @@ export class FamilyState {
       }
     }
     this.vBase = new Int32Array(this.counting ? this.vGroups.length : 0);
-    this.singleQ = new WorkStack(G * this.cntW);
+    this.singleQ = new Int32Array(G * this.cntW);
     // Pointing alone runs only here: in counting mode (other stores then apply singles only).
     const valueLocks = this.counting && one !== null;
     this.valueLocks = valueLocks;
@@ -252,7 +259,9 @@ export class FamilyState {
 
   /** Queues fixed variable `v` for value elimination (once). */
   pushFixed(v: number): void {
-    this.fixedQ.pushOnce(v);
+    if (this.inFixed[v]) return;
+    this.inFixed[v] = 1;
+    this.fixedQ[this.fixedLen++] = v;
   }
 
   /** Queues group `g` for a scan and for the group-level overlap rule. */
@@ -269,10 +278,11 @@ export class FamilyState {
 
   /** Drops queued work after a failure. */
   clearPending(): void {
-    this.fixedQ.clear();
+    for (let i = 0; i < this.fixedLen; i++) this.inFixed[this.fixedQ[i]!] = 0;
+    this.fixedLen = 0;
     this.dirtyQ.clear();
     this.lockQ.clear();
-    this.singleQ.clear();
+    this.singleLen = 0;
     this.lockVQ.clear();
     this.broken = false;
     this.wiped = -1;

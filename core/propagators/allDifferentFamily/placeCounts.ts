@@ -122,6 +122,7 @@ function resetCounts(s: FamilyState): boolean {
   const perm = s.perm;
   const fullMask = s.fullMask;
   const singleQ = s.singleQ;
+  let singleLen = s.singleLen;
   const lockVQ = s.lockVQ;
   const fixedIn = s.fixedIn;
   const locks = s.valueLocks;
@@ -174,6 +175,7 @@ function resetCounts(s: FamilyState): boolean {
     const open = full & ~placed;
     if ((open & ~(c0 | c1 | c2 | c3 | c4 | c5)) !== 0) {
       // A value with no place left.
+      s.singleLen = singleLen;
       s.wiped = g;
       return false;
     }
@@ -189,10 +191,11 @@ function resetCounts(s: FamilyState): boolean {
         (((c4 >>> b) & 1) << 4) |
         (((c5 >>> b) & 1) << 5);
       cnt[base + b] = c;
-      if (c === 1) singleQ.push((g << 5) | b);
+      if (c === 1) singleQ[singleLen++] = (g << 5) | b;
       else if (c <= maxInter) lockVQ.pushOnce((g << 5) | b);
     }
   }
+  s.singleLen = singleLen;
   return true;
 }
 
@@ -237,7 +240,7 @@ export function countOut(s: FamilyState, v: number, b: number): boolean {
       const c = --cnt[base + b]!;
       if (c <= 1) {
         const g = s.vGroups[j]!;
-        if (c === 1) s.singleQ.push((g << 5) | b);
+        if (c === 1) s.singleQ[s.singleLen++] = (g << 5) | b;
         else {
           ok = false;
           s.wiped = g;
