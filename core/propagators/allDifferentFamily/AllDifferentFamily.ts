@@ -147,7 +147,6 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     if (s.fresh && !firstRun(s, engine)) return false;
     const clock = engine.clock;
     const dirtyQ = s.dirtyQ;
-    const lockVQ = s.lockVQ;
     const lockQ = s.lockQ;
     let worked = false;
     for (;;) {
@@ -175,8 +174,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
         if (!scanGroup(s, engine, g)) return s.fail(engine, -1, g);
         continue;
       }
-      if (lockVQ.length > 0) {
-        const entry = lockVQ.popOnce();
+      if (s.lockVLen > 0) {
+        const entry = s.lockVQ[--s.lockVLen]!;
+        s.lockVFlag[entry] = 0;
         if (!checkLocked(s, engine, entry)) return s.fail(engine, -1, entry >>> 5);
         continue;
       }

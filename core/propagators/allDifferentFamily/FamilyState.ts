@@ -113,8 +113,12 @@ export class FamilyState {
   readonly vMaxInter: Int32Array;
   /** Per group: the count at or below which a value is checked by the value-level overlap rule. */
   readonly gMaxInter: Int32Array;
-  /** `(group << 5 | value)` entries queued for `checkLocked`. */
-  readonly lockVQ: WorkStack;
+  /** `(group << 5 | value)` entries queued for `checkLocked`: `lockVQ[0 .. lockVLen)`. */
+  readonly lockVQ: Int32Array;
+  /** Number of queued `checkLocked` entries. */
+  lockVLen = 0;
+  /** Per entry `g << 5 | b`: 1 while it is in `lockVQ`. */
+  readonly lockVFlag: Uint8Array;
   /** Counting mode with the overlap rule. */
   readonly valueLocks: boolean;
   /** `overlaps: 'pointing'` (see the class notes of `AllDifferentFamily`). */
@@ -228,7 +232,8 @@ export class FamilyState {
     this.vMaxInter = new Int32Array(this.counting ? this.vGroups.length : 0);
     this.gMaxInter = new Int32Array(valueLocks ? G : 0);
     // Keyed by the entry `g << 5 | b`, so a (group, value) is queued once.
-    this.lockVQ = new WorkStack(valueLocks ? G * this.cntW : 0, valueLocks ? G << 5 : 0);
+    this.lockVQ = new Int32Array(valueLocks ? G * this.cntW : 0);
+    this.lockVFlag = new Uint8Array(valueLocks ? G << 5 : 0);
     // Each group's members as a bitset over the variables, and the words it spans.
     this.groupBits = new Int32Array(this.counting ? G * this.pw : 0);
     this.gwLo = new Int32Array(this.counting ? G : 0);
@@ -264,6 +269,13 @@ export class FamilyState {
     this.fixedQ[this.fixedLen++] = v;
   }
 
+  /** Queues `(group << 5 | value)` entry `e` for `checkLocked` (once). */
+  pushLock(e: number): void {
+    if (this.lockVFlag[e]) return;
+    this.lockVFlag[e] = 1;
+    this.lockVQ[this.lockVLen++] = e;
+  }
+
   /** Queues group `g` for a scan and for the group-level overlap rule. */
   markDirty(g: number): void {
     this.dirtyQ.pushOnce(g);
@@ -283,7 +295,8 @@ export class FamilyState {
     this.dirtyQ.clear();
     this.lockQ.clear();
     this.singleLen = 0;
-    this.lockVQ.clear();
+    for (let i = 0; i < this.lockVLen; i++) this.lockVFlag[this.lockVQ[i]!] = 0;
+    this.lockVLen = 0;
     this.broken = false;
     this.wiped = -1;
   }

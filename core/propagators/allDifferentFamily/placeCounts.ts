@@ -123,7 +123,6 @@ function resetCounts(s: FamilyState): boolean {
   const fullMask = s.fullMask;
   const singleQ = s.singleQ;
   let singleLen = s.singleLen;
-  const lockVQ = s.lockVQ;
   const fixedIn = s.fixedIn;
   const locks = s.valueLocks;
   for (let g = 0; g < s.groupCount; g++) {
@@ -192,7 +191,7 @@ function resetCounts(s: FamilyState): boolean {
         (((c5 >>> b) & 1) << 5);
       cnt[base + b] = c;
       if (c === 1) singleQ[singleLen++] = (g << 5) | b;
-      else if (c <= maxInter) lockVQ.pushOnce((g << 5) | b);
+      else if (c <= maxInter) s.pushLock((g << 5) | b);
     }
   }
   s.singleLen = singleLen;
@@ -245,7 +244,7 @@ export function countOut(s: FamilyState, v: number, b: number): boolean {
           ok = false;
           s.wiped = g;
         }
-      } else if (valueLocks && c <= vMaxInter[j]!) s.lockVQ.pushOnce((s.vGroups[j]! << 5) | b);
+      } else if (valueLocks && c <= vMaxInter[j]!) s.pushLock((s.vGroups[j]! << 5) | b);
     } else s.dirtyQ.pushOnce(s.vGroups[j]!);
   }
   return ok;
