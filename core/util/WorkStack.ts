@@ -8,8 +8,11 @@
  * hot path). {@link clear} costs the entries queued, never the capacity, so clearing an empty
  * stack after every failure is free.
  *
- * The fields are public so that a hot loop can read them into locals; callers keep to the methods
- * otherwise.
+ * Not for the hottest stacks of a propagator: reaching the entries through a second object costs
+ * a load per access, and the all-different family's fixed-variable, hidden-single and
+ * value-overlap stacks, kept as `WorkStack`s, made the 9×9 sudoku sets 3 % slower than as typed
+ * arrays that are the propagator state's own fields (measured interleaved). Its group stacks,
+ * visited once per group scan, use this class.
  */
 export class WorkStack {
   /** The entries, `items[0 .. length)`, last pushed on top. */

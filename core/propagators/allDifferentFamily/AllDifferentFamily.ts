@@ -77,7 +77,11 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
    * `overlaps`: `true` runs the overlap rule in full, `false` not at all, and `'pointing'` only
    * its cheap part (see the class notes).
    */
-  constructor(store: DomainStore, groups: readonly ArrayLike<number>[], overlaps: boolean | 'pointing' = true) {
+  constructor(
+    store: DomainStore,
+    groups: readonly ArrayLike<number>[],
+    overlaps: boolean | 'pointing' = true,
+  ) {
     super();
     this.priority = PRIORITY_LINEAR;
     const s = new FamilyState(store, groups, overlaps);

@@ -106,7 +106,13 @@ export function scanGroup(s: FamilyState, engine: PropagationEngine, g: number):
  * `scanGroup` for one-word stores, the 9×9 hot path without counting: variable `v`'s domain is
  * `words[v]`, and a one-bit domain is a fixed variable, so neither `start` nor `size` is read.
  */
-function scanGroupOneWord(s: FamilyState, engine: PropagationEngine, g: number, gs: number, ge: number): boolean {
+function scanGroupOneWord(
+  s: FamilyState,
+  engine: PropagationEngine,
+  g: number,
+  gs: number,
+  ge: number,
+): boolean {
   const words = s.store.words;
   const gVars = s.gVars;
   let once = 0;
@@ -137,7 +143,13 @@ function scanGroupOneWord(s: FamilyState, engine: PropagationEngine, g: number, 
 }
 
 /** `scanGroup` for domains of several words. */
-function scanGroupWide(s: FamilyState, engine: PropagationEngine, g: number, gs: number, ge: number): boolean {
+function scanGroupWide(
+  s: FamilyState,
+  engine: PropagationEngine,
+  g: number,
+  gs: number,
+  ge: number,
+): boolean {
   const store = s.store;
   const words = store.words;
   const start = store.start;

@@ -149,7 +149,13 @@ export function checkLocked(s: FamilyState, engine: PropagationEngine, entry: nu
  * `checkLocked` for one overlap `p` of the group, its places of `b` in `hold`: when they all lie
  * in the overlap, the other group's members outside it lose `b`; `false` on a wipe-out.
  */
-function lockedIn(s: FamilyState, engine: PropagationEngine, p: number, b: number, solo: Uint8Array | null): boolean {
+function lockedIn(
+  s: FamilyState,
+  engine: PropagationEngine,
+  p: number,
+  b: number,
+  solo: Uint8Array | null,
+): boolean {
   const pw = s.pw;
   const hold = s.hold;
   for (let w = 0; w < pw; w++) if ((hold[w]! & ~s.interBits[p * pw + w]!) !== 0) return true;
