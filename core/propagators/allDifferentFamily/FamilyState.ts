@@ -1,7 +1,7 @@
 import type { DomainStore } from '../../domain/DomainStore.js';
 import type { PropagationEngine } from '../../propagation/PropagationEngine.js';
 import { WorkStack } from '../../util/WorkStack.js';
-import { AllDifferentTopology } from '../AllDifferentTopology.js';
+import { AllDifferentTopology } from './AllDifferentTopology.js';
 import { buildOneWordOverlaps, buildValueLocks, type OneWordOverlaps } from './overlapTables.js';
 
 /**

@@ -1,5 +1,5 @@
 import { popcount32 } from '../../util/bits.js';
-import type { AllDifferentTopology } from '../AllDifferentTopology.js';
+import type { AllDifferentTopology } from './AllDifferentTopology.js';
 import type { FamilyState } from './FamilyState.js';
 
 /** Most groups for which `checkLocked` keeps a square table of overlaps (256 KiB). */
