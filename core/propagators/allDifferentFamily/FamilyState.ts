@@ -22,7 +22,9 @@ export const MAX_PLACES = 32;
  *
  * Field order matters for speed: V8 keeps only the first fields of an instance in the object
  * itself. With the multi-word and group-level fields ahead of the counting ones, 9×9 sets
- * measured 5–8 % slower, so the cold fields are declared last.
+ * measured 5–8 % slower, so the cold fields are declared last. For the same reason the stacks
+ * the 9×9 hot path pushes to (`fixedQ`, `singleQ`, `lockVQ`) are typed arrays with their counts
+ * as fields here, not `WorkStack`s (see its notes); the group stacks are `WorkStack`s.
  */
 export class FamilyState {
   /** Every variable of every group. */
