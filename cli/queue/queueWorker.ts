@@ -105,10 +105,11 @@ export async function queueWorker(
   let counts: Queue | undefined;
   let answered = 0;
   try {
+    // Threads start now, while the worker may still wait for a submission: they are warm when it comes.
+    threads = options.answer === undefined ? chunkThreads(concurrency) : undefined;
     const run = await awaitRun(io, redis, queue, stop);
     if (run === undefined) return ExitCode.ok;
     if (run.version !== CSPKIT_VERSION) throw versionRefusal(queue, run.version);
-    threads = options.answer === undefined ? chunkThreads(concurrency) : undefined;
     const answer = options.answer ?? threads!.answer;
     io.stderr.write(
       `cspkit worker: queue '${queue}' (${run.verb} with ${run.backend}, submitted ${run.submittedAt}), ` +
