@@ -25,6 +25,12 @@ export interface QueueCollectFlags {
   readonly output?: string;
 }
 
+/** What the collect command can be given besides its flags. */
+export interface QueueCollectOptions {
+  /** Stops waiting (the CLI aborts it on SIGINT / SIGTERM): nothing is written to `-o FILE`, exit 2. */
+  readonly stop?: AbortSignal;
+}
+
 /** How often an unanswered chunk is looked at again. */
 const POLL_MS = 100;
 
@@ -109,7 +115,11 @@ function answerSink(io: CliIo, output: string | undefined): AnswerSink {
  * prints for its input, stdout and stderr alike, and returns the same exit code. With `-o FILE` the
  * answers go to a temporary file renamed to FILE once complete, so FILE is never half-written.
  */
-export async function queueCollect(io: CliIo, flags: QueueCollectFlags): Promise<number> {
+export async function queueCollect(
+  io: CliIo,
+  flags: QueueCollectFlags,
+  options: QueueCollectOptions = {},
+): Promise<number> {
   const queue = flags.queue ?? DEFAULT_QUEUE;
   const redis = await connectRedis(flags.redis, { reconnects: 20 });
   const bull = new Queue<QueueChunk, ChunkResult>(queue, { connection: redis, prefix: BULL_PREFIX });
@@ -127,7 +137,11 @@ export async function queueCollect(io: CliIo, flags: QueueCollectFlags): Promise
         if (run.complete && i >= run.chunks) break;
         job = await Job.fromId<QueueChunk, ChunkResult>(bull, chunkJobId(i));
         if (job?.finishedOn !== undefined) break;
-        await sleep(POLL_MS);
+        await sleep(POLL_MS, undefined, { signal: options.stop }).catch(() => undefined);
+        if (options.stop?.aborted)
+          throw new CliError(
+            `collect of queue '${queue}' interrupted${flags.output ? `; '${flags.output}' not written` : ''}`,
+          );
         run = await readRun(redis, queue);
         if (run?.id !== id) throw new CliError(`queue '${queue}': the run was dropped while collecting it`);
       }
@@ -166,6 +180,15 @@ input, with the same exit code. A puzzle whose worker crashed on it as often as 
 it again at will) until 'cspkit queue drop'. See docs/distributed.md.`,
     )
     .action(async (flags: QueueCollectFlags) => {
-      done(await queueCollect(io, flags));
+      const stop = new AbortController();
+      const abort = (): void => stop.abort();
+      process.once('SIGINT', abort);
+      process.once('SIGTERM', abort);
+      try {
+        done(await queueCollect(io, flags, { stop: stop.signal }));
+      } finally {
+        process.off('SIGINT', abort);
+        process.off('SIGTERM', abort);
+      }
     });
 }

@@ -45,6 +45,11 @@ export interface QueueSubmitFlags {
 
 /** Default {@link QueueSubmitFlags.attempts}. */
 export const DEFAULT_ATTEMPTS = 3;
+/**
+ * BullMQ's retries of a chunk whose worker failed without dying (Redis lost mid-chunk): a crashing
+ * puzzle is not counted here but per puzzle (see `answerQueuedChunk`).
+ */
+const RETRIES = { attempts: 5, backoff: { type: 'fixed', delay: 1000 } } as const;
 /** Chunks added to the queue in one round trip. */
 const BULK = 32;
 
@@ -155,7 +160,7 @@ export async function queueSubmit(
     if ((await redis.hsetnx(runKey(queue), 'id', id)) === 0) await checkQueueFree(redis, queue, bull);
     claimed = true;
     await redis.hset(runKey(queue), runFields(run));
-    let pending: { name: string; data: QueueChunk; opts: { jobId: string } }[] = [];
+    let pending: { name: string; data: QueueChunk; opts: { jobId: string } & typeof RETRIES }[] = [];
     const flush = async (): Promise<void> => {
       if (pending.length === 0) return;
       await bull.addBulk(pending);
@@ -171,7 +176,7 @@ export async function queueSubmit(
         attempts,
         entries: chunk.map(toQueueEntry),
       };
-      pending.push({ name: 'chunk', data, opts: { jobId: chunkJobId(run.chunks) } });
+      pending.push({ name: 'chunk', data, opts: { jobId: chunkJobId(run.chunks), ...RETRIES } });
       run = { ...run, chunks: run.chunks + 1, puzzles: run.puzzles + chunk.length };
       if (pending.length >= BULK) await flush();
     }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { CSPKIT_VERSION } from '../../cli/cspkitVersion.js';
 import type { ChunkTask } from '../../cli/pool/ChunkTask.js';
 import answerChunk from '../../cli/pool/poolWorker.js';
 import { BULL_PREFIX, chunkJobId, runKey } from '../../cli/queue/QueueRun.js';
+import { queueCollect } from '../../cli/queue/queueCollect.js';
 import { queueWorker } from '../../cli/queue/queueWorker.js';
 import { type RedisServer, redisServerPath, startRedis } from '../support/redisServer.js';
 import { runCli } from './fakeIo.js';
@@ -246,16 +247,15 @@ describe.skipIf(redisPath === undefined)('distributed mode (BullMQ on a throw-aw
       }
       return answerChunk(task);
     };
-    const stop = new AbortController();
     let err = '';
     const io = { ...ioStub(), stderr: { write: (t: string) => (err += t) } };
+    // --until-done: the worker ends by itself once the run is answered.
     const working = queueWorker(
       io,
-      { redis: redis.url, queue: 'thread', lock: 1000 },
-      { answer, stop: stop.signal },
+      { redis: redis.url, queue: 'thread', lock: 1000, untilDone: true },
+      { answer },
     );
     const collect = await runCli(['queue', 'collect', '--redis', redis.url, '--queue', 'thread']);
-    stop.abort();
     expect(await working).toBe(0);
     expect(err).toContain('answered 1 chunk(s)');
     // The whole chunk once, then the puzzle alone three times (the default --attempts).
@@ -315,6 +315,20 @@ describe.skipIf(redisPath === undefined)('distributed mode (BullMQ on a throw-aw
     const collect = await runCli(['queue', 'collect', '--redis', redis.url, '--queue', 'empty']);
     expect(collect.code).toBe(2);
     expect(collect.err).toContain("queue 'empty' holds no submitted puzzles");
+  });
+
+  it('collect -o stopped while waiting leaves neither FILE nor its temporary file', async () => {
+    const files = { 'p.txt': `${puzzle(0)}\n` };
+    expect(
+      (await runCli(['queue', 'submit', 'p.txt', '--redis', redis.url, '--queue', 'lonely'], { files })).code,
+    ).toBe(0);
+    const out = join(dir, 'lonely.txt');
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 300);
+    await expect(
+      queueCollect(ioStub(), { redis: redis.url, queue: 'lonely', output: out }, { stop: stop.signal }),
+    ).rejects.toThrow(/collect of queue 'lonely' interrupted; '.*lonely.txt' not written/);
+    expect(readdirSync(dir).filter((f) => f.includes('lonely'))).toEqual([]);
   });
 
   it('collect -o writes nothing when it fails', async () => {
