@@ -339,7 +339,26 @@ describe.skipIf(redisPath === undefined)('distributed mode (BullMQ on a throw-aw
   });
 });
 
-describe('distributed mode: bad command lines fail fast with exit 2', () => {
+describe('distributed mode: the command line', () => {
+  it('lists queue and worker in the help, and documents them', async () => {
+    const top = await runCli(['--help']);
+    expect(top.out).toMatch(/queue .*Redis queue/);
+    expect(top.out).toMatch(/worker .*answer chunks of a Redis queue/);
+    for (const argv of [['queue', 'submit'], ['queue', 'collect'], ['queue', 'drop'], ['worker']]) {
+      const r = await runCli([...argv, '--help']);
+      expect(r.code, argv.join(' ')).toBe(0);
+      expect(r.out, argv.join(' ')).toContain('--redis <url>');
+    }
+    expect((await runCli(['worker', '--help'])).out).toContain('--concurrency <n>');
+    expect((await runCli(['queue', 'submit', '--help'])).out).toContain('--attempts <n>');
+  });
+
+  it('requires --redis', async () => {
+    const r = await runCli(['worker']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("required option '--redis <url>' not specified");
+  });
+
   it.each([['queue', 'submit', 'p.txt'], ['queue', 'collect'], ['worker']])(
     '%s %s: an unreachable Redis URL',
     async (...argv) => {
