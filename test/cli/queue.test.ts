@@ -267,6 +267,31 @@ describe.skipIf(redisPath === undefined)('distributed mode (BullMQ on a throw-aw
     expect(collect.code).toBe(1);
   });
 
+  it.each([
+    ['solve', ['--json'], ['--json']],
+    ['count', ['--limit', '3', '--backend', 'dlx'], ['--verb', 'count', '--limit', '3', '--backend', 'dlx']],
+  ])(
+    'sudoku %s %j through the queue (worker threads) prints what --jobs 1 prints',
+    async (verb, flags, submitFlags) => {
+      const queue = `verbs-${verb}-${flags.join('')}`;
+      const files = { 'v.txt': input(250) };
+      const reference = await runCli(['sudoku', verb, ...flags, '--jobs', '1', 'v.txt'], { files });
+      const submit = await runCli(
+        ['queue', 'submit', 'v.txt', '--redis', redis.url, '--queue', queue, '--chunk', '40', ...submitFlags],
+        { files },
+      );
+      expect(submit.code).toBe(0);
+      const working = queueWorker(ioStub(), { redis: redis.url, queue, concurrency: 2, untilDone: true });
+      const collect = await runCli(['queue', 'collect', '--redis', redis.url, '--queue', queue]);
+      expect(await working).toBe(0);
+      // --json's statistics are measurements (times): only they may differ.
+      const untimed = (out: string): string => out.replace(/"stats":\{[^}]*\}/g, '"stats":{}');
+      expect(untimed(collect.out)).toBe(untimed(reference.out));
+      expect(collect.err).toBe(reference.err);
+      expect(collect.code).toBe(reference.code);
+    },
+  );
+
   it('a worker refuses a run submitted by another cspkit version, naming both (exit 2)', async () => {
     const files = { 'p.txt': `${puzzle(0)}\n` };
     expect(
