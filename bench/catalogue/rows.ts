@@ -2,6 +2,11 @@ import type { CatalogueRow } from './CatalogueRow.js';
 import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
 import { golombRow } from './golombRow.js';
+import { lexLessEqRow, lexLessRow } from './lexRows.js';
+import { maximumRow } from './maximumRow.js';
+import { minimumRow } from './minimumRow.js';
+import { nValueRow } from './nValueRow.js';
+import { decreasingRow, increasingRow } from './orderedRows.js';
 import { pathRow } from './pathRow.js';
 import { queensRow } from './queensRow.js';
 import { regularRow } from './regularRow.js';
@@ -20,4 +25,11 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   reifiedLessEqualRow,
   reifiedLinearRow,
   golombRow,
+  minimumRow,
+  maximumRow,
+  nValueRow,
+  increasingRow,
+  decreasingRow,
+  lexLessRow,
+  lexLessEqRow,
 ];

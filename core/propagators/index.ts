@@ -8,9 +8,13 @@ export {
   DISTINCT_SUM_STATE_BUDGET,
   DistinctSumPropagator,
 } from './DistinctSumPropagator.js';
+export { ExtremumPropagator } from './ExtremumPropagator.js';
 export type { DistinctSum } from './findDistinctSums.js';
 export { findDistinctSums } from './findDistinctSums.js';
+export { IncreasingPropagator } from './IncreasingPropagator.js';
+export { LexPropagator } from './LexPropagator.js';
 export { LinearPropagator } from './LinearPropagator.js';
+export { NValuePropagator } from './NValuePropagator.js';
 export { ObjectiveBoundPropagator } from './ObjectiveBoundPropagator.js';
 export { PathEndPropagator } from './PathEndPropagator.js';
 export { RegularPropagator } from './RegularPropagator.js';
