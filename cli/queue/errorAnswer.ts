@@ -1,6 +1,7 @@
 import { emptyStatistics } from '../../core/index.js';
 import { ExitCode } from '../ExitCode.js';
 import { placeMessage } from '../InputEntry.js';
+import { oneLine } from '../oneLine.js';
 import type { ChunkJob, ChunkResult } from '../pool/ChunkTask.js';
 import type { QueueEntry } from './QueueChunk.js';
 
@@ -10,7 +11,9 @@ import type { QueueEntry } from './QueueChunk.js';
  * of status `error`), the reason with the puzzle's place on stderr, and exit code 1 (no answer, as
  * for a timeout), so a poison puzzle costs its own line and not the run.
  */
-export function errorAnswer(job: ChunkJob, entry: QueueEntry, reason: string): ChunkResult {
+export function errorAnswer(job: ChunkJob, entry: QueueEntry, why: string): ChunkResult {
+  // A crash's message may span lines (a stack); the answer must stay one line.
+  const reason = oneLine(why);
   const json = job.verb === 'solve' && job.flags.json === true;
   const out = json
     ? JSON.stringify({

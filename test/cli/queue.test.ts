@@ -243,7 +243,7 @@ describe.skipIf(redisPath === undefined)('distributed mode (BullMQ on a throw-aw
     const answer = async (task: ChunkTask) => {
       if (task.entries.some((e) => e.text === puzzle(3))) {
         tries++;
-        throw new Error('worker thread exited with code 134');
+        throw new Error('worker thread exited with code 134\nat line 2');
       }
       return answerChunk(task);
     };
@@ -261,9 +261,9 @@ describe.skipIf(redisPath === undefined)('distributed mode (BullMQ on a throw-aw
     // The whole chunk once, then the puzzle alone three times (the default --attempts).
     expect(tries).toBe(4);
     const expected = [...reference.lines];
-    expected[3] = 'error: no answer after 3 tries: worker thread exited with code 134';
+    expected[3] = 'error: no answer after 3 tries: worker thread exited with code 134\\nat line 2';
     expect(collect.lines).toEqual(expected);
-    expect(collect.err).toBe('line 4: no answer after 3 tries: worker thread exited with code 134\n');
+    expect(collect.err).toBe('line 4: no answer after 3 tries: worker thread exited with code 134\\nat line 2\n');
     expect(collect.code).toBe(1);
   });
 
