@@ -263,7 +263,9 @@ describe.skipIf(redisPath === undefined)('distributed mode (BullMQ on a throw-aw
     const expected = [...reference.lines];
     expected[3] = 'error: no answer after 3 tries: worker thread exited with code 134\\nat line 2';
     expect(collect.lines).toEqual(expected);
-    expect(collect.err).toBe('line 4: no answer after 3 tries: worker thread exited with code 134\\nat line 2\n');
+    expect(collect.err).toBe(
+      'line 4: no answer after 3 tries: worker thread exited with code 134\\nat line 2\n',
+    );
     expect(collect.code).toBe(1);
   });
 
