@@ -1,6 +1,10 @@
+import { amongRow } from './amongRow.js';
 import type { CatalogueRow } from './CatalogueRow.js';
 import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
+import { countRow } from './countRow.js';
+import { elementRow } from './elementRow.js';
+import { globalCardinalityRow } from './globalCardinalityRow.js';
 import { golombRow } from './golombRow.js';
 import { lexLessEqRow, lexLessRow } from './lexRows.js';
 import { maximumRow } from './maximumRow.js';
@@ -32,4 +36,8 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   decreasingRow,
   lexLessRow,
   lexLessEqRow,
+  elementRow,
+  countRow,
+  amongRow,
+  globalCardinalityRow,
 ];

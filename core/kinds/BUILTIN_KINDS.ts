@@ -1,7 +1,12 @@
 import { allDifferentKind } from '../constraints/allDifferent/allDifferentKind.js';
+import { amongKind } from '../constraints/among/amongKind.js';
 import { circuitKind } from '../constraints/circuit/circuitKind.js';
 import { clauseKind } from '../constraints/clause/clauseKind.js';
+import { countKind } from '../constraints/count/countKind.js';
 import { decreasingKind } from '../constraints/decreasing/decreasingKind.js';
+import { elementConstantKind } from '../constraints/element/elementConstantKind.js';
+import { elementKind } from '../constraints/element/elementKind.js';
+import { globalCardinalityKind } from '../constraints/globalCardinality/globalCardinalityKind.js';
 import { increasingKind } from '../constraints/increasing/increasingKind.js';
 import { lexLessKind } from '../constraints/lexLess/lexLessKind.js';
 import { lexLessEqKind } from '../constraints/lexLessEq/lexLessEqKind.js';
@@ -41,4 +46,9 @@ export const BUILTIN_KINDS: KindRegistry = new KindRegistry([
   decreasingKind,
   lexLessKind,
   lexLessEqKind,
+  elementKind,
+  elementConstantKind,
+  countKind,
+  amongKind,
+  globalCardinalityKind,
 ]).freeze();

@@ -1,7 +1,10 @@
 import type { CatalogueConformanceRow } from './CatalogueConformanceRow.js';
 import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
+import { amongRow, countRow } from './countRows.js';
+import { elementConstantRow, elementRow } from './elementRows.js';
 import { maximumRow, minimumRow } from './extremumRows.js';
+import { globalCardinalityRow } from './globalCardinalityRow.js';
 import { lexLessEqRow, lexLessRow } from './lexRows.js';
 import { nValueRow } from './nValueRow.js';
 import { decreasingRow, increasingRow } from './orderedRows.js';
@@ -27,4 +30,9 @@ export const CATALOGUE_CONFORMANCE_ROWS: readonly CatalogueConformanceRow[] = [
   decreasingRow,
   lexLessRow,
   lexLessEqRow,
+  elementRow,
+  elementConstantRow,
+  countRow,
+  amongRow,
+  globalCardinalityRow,
 ];
