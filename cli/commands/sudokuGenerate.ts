@@ -1,18 +1,16 @@
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
-import {
-  freshSeed,
-  type GeneratedPuzzle,
-  type GenerateOptions,
-  GenerationBudgetError,
-  generate$,
-  MAX_SEED,
-  resolveGenerateOptions,
-  SUDOKU_SYMMETRIES,
-  type SudokuSymmetry,
-} from '../../models/sudoku/generator/index.js';
-import { MAX_SYMBOL_VALUE, SudokuGeometry } from '../../models/sudoku/index.js';
-import { containerOf, DEFAULT_BACKEND, resolveBackend } from '../backends.js';
+import { MAX_SEED } from '../../models/sudoku/generator/checkSeed.js';
+import { freshSeed } from '../../models/sudoku/generator/freshSeed.js';
+import type { GeneratedPuzzle } from '../../models/sudoku/generator/GeneratedPuzzle.js';
+import type { GenerateOptions } from '../../models/sudoku/generator/GenerateOptions.js';
+import { GenerationBudgetError } from '../../models/sudoku/generator/GenerationBudgetError.js';
+import { generate$ } from '../../models/sudoku/generator/generate.js';
+import { resolveGenerateOptions } from '../../models/sudoku/generator/resolveGenerateOptions.js';
+import { SUDOKU_SYMMETRIES, type SudokuSymmetry } from '../../models/sudoku/generator/SudokuSymmetry.js';
+import { SudokuGeometry } from '../../models/sudoku/SudokuGeometry.js';
+import { MAX_SYMBOL_VALUE } from '../../models/sudoku/sudokuSymbols.js';
+import { backendFor, DEFAULT_BACKEND } from '../backends.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
@@ -121,7 +119,7 @@ function jsonRecord(index: number, p: GeneratedPuzzle): string {
  */
 export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Promise<number> {
   const geometry = geometryOf(flags);
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const count = flags.count ?? 1;
   const seed = flags.seed ?? freshSeed();
   const options: GenerateOptions = {

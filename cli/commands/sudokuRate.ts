@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { rate, stepToJson } from '../../models/sudoku/index.js';
+import { rate } from '../../models/sudoku/techniques/rate.js';
+import { stepToJson } from '../../models/sudoku/techniques/stepToJson.js';
 import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';

@@ -1,9 +1,13 @@
 import type { Command } from 'commander';
-import type { Backend, SolveOptions, SolverStatistics } from '../../core/index.js';
-import type { SudokuGrid } from '../../models/sudoku/index.js';
-import { buildSudokuModel, decodeSolution, formatLine } from '../../models/sudoku/index.js';
+import type { Backend } from '../../core/backend/Backend.js';
+import type { SolveOptions } from '../../core/backend/SolveOptions.js';
+import type { SolverStatistics } from '../../core/events/SolverStatistics.js';
+import { buildSudokuModel } from '../../models/sudoku/buildSudokuModel.js';
+import { decodeSolution } from '../../models/sudoku/decodeSolution.js';
+import { formatLine } from '../../models/sudoku/formatLine.js';
+import type { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
 import { answerEach, type EntryAnswerer } from '../answerEach.js';
-import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
+import { backendFor, DEFAULT_BACKEND, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry } from '../checkPuzzleEntry.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
@@ -19,7 +23,6 @@ import type { SolveAnswer } from '../SolveAnswer.js';
 import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
 import { SolveTally } from '../SolveTally.js';
 import { writeSolveAnswer } from '../writeSolveAnswer.js';
-import { solveVariantInput } from './sudokuVariant.js';
 
 // Kept exported from here: they were first defined with `solve`, and the barrel names them so.
 export type { PuzzleStatus } from '../PuzzleStatus.js';
@@ -53,9 +56,10 @@ export async function sudokuSolve(
   file: string | undefined,
   flags: SudokuSolveFlags,
 ): Promise<number> {
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const input = await openPuzzleInput(io, file);
-  if (input.kind === 'variant') return solveVariantInput(io, file, backend, input.entries, flags);
+  if (input.kind === 'variant')
+    return (await import('./sudokuVariant.js')).solveVariantInput(io, file, backend, input.entries, flags);
   const tally = new SolveTally();
   const answer = solveAnswerer(backend, flags, tally);
   const summary = (err: LineWriter, count: number, ms: number): void => {

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
-import { CspError } from '../../core/index.js';
-import type { Step } from '../../models/sudoku/index.js';
-import { steps, stepToJson } from '../../models/sudoku/index.js';
+import { CspError } from '../../core/errors/CspError.js';
+import type { Step } from '../../models/sudoku/techniques/Step.js';
+import { steps } from '../../models/sudoku/techniques/steps.js';
+import { stepToJson } from '../../models/sudoku/techniques/stepToJson.js';
 import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';

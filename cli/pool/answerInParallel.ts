@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { answerEach, drained, type EntryAnswerer, type EntrySource } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { ExitCode, type ExitCodeValue, worseExit } from '../ExitCode.js';
@@ -85,8 +85,9 @@ export async function answerInParallel(
   const err = new LineWriter(io.stderr);
   let exit: ExitCodeValue = ExitCode.ok;
   let count = 0;
-  const send = (chunk: readonly InputEntry[]): void => {
-    pool ??= new Piscina<ChunkTask, ChunkResult>({
+  const send = async (chunk: readonly InputEntry[]): Promise<void> => {
+    // piscina loads with the first full chunk: short inputs never pay for it.
+    pool ??= new (await import('piscina')).Piscina<ChunkTask, ChunkResult>({
       filename: workerFile(),
       minThreads: jobs,
       maxThreads: jobs,
@@ -114,7 +115,7 @@ export async function answerInParallel(
       count += chunk.length;
       if (pool === undefined && !isFull(chunk)) await answerHere(chunk);
       else {
-        send(chunk);
+        await send(chunk);
         while (pending.length >= jobs * AHEAD_PER_THREAD) await print();
       }
     }

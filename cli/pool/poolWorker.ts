@@ -1,6 +1,6 @@
 // A worker thread of the batch commands' pool (`--jobs`, run by piscina): answers one chunk of
 // entries exactly as the calling thread would, and hands the text back for the caller to print in order.
-import { createContainer, getBackend } from '../../adapters/createContainer.js';
+import { loadBackend } from '../../adapters/loadBackend.js';
 import type { Backend } from '../../core/backend/Backend.js';
 import { countAnswerer } from '../commands/sudokuCount.js';
 import { solveAnswerer } from '../commands/sudokuSolve.js';
@@ -10,14 +10,14 @@ import { SolveTally } from '../SolveTally.js';
 import type { ChunkResult, ChunkTask } from './ChunkTask.js';
 import { fromWire } from './wireEntry.js';
 
-const container = createContainer();
+// Each thread loads only the backends its chunks ask for.
 const backends = new Map<string, Backend>();
 
 /** Answers the entries of `task` in order; never throws for one entry (the answerers report those). */
 export default async function answerChunk(task: ChunkTask): Promise<ChunkResult> {
   let backend = backends.get(task.backend);
   if (backend === undefined) {
-    backend = getBackend(container, task.backend);
+    backend = await loadBackend(task.backend);
     backends.set(task.backend, backend);
   }
   let outText = '';

@@ -1,4 +1,5 @@
-import { SudokuGeometry, SudokuGrid } from '../../models/sudoku/index.js';
+import { SudokuGeometry } from '../../models/sudoku/SudokuGeometry.js';
+import { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
 import type { InputEntry } from '../InputEntry.js';
 import type { WireEntry } from './ChunkTask.js';
 

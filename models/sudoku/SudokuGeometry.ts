@@ -1,4 +1,5 @@
-import { type Constraint, type Domain, range } from '../../core/index.js';
+import type { Constraint } from '../../core/model/ConstraintSpec.js';
+import { type Domain, range } from '../../core/model/Domain.js';
 import { SudokuGeometryError } from './SudokuGeometryError.js';
 
 /** Parts shared by every model of one sudoku shape (see `SudokuGeometry.modelParts`). */
