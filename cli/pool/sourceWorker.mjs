@@ -7,3 +7,4 @@ register();
 const worker = await import('./poolWorker.ts');
 
 export default worker.default;
+export const generateChunk = worker.generateChunk;
