@@ -2,6 +2,7 @@
 // entries exactly as the calling thread would, and hands the text back for the caller to print in order.
 // Each verb's module is loaded on the first chunk that needs it, so a thread starts fast.
 import { loadBackend } from '../../adapters/loadBackend.js';
+import type { SolveChunkTask, WireSolveResult } from '../../batch/SolveChunkTask.js';
 import type { Backend } from '../../core/backend/Backend.js';
 import type { EntryAnswerer } from '../answerEach.js';
 import { ExitCode, type ExitCodeValue, worseExit } from '../ExitCode.js';
@@ -67,4 +68,9 @@ export default async function answerChunk(task: ChunkTask): Promise<ChunkResult>
 export async function generateChunk(task: GenerateChunk): Promise<GenerateChunkResult> {
   const { makeGeneratedChunk } = await import('../commands/generateChunk.js');
   return makeGeneratedChunk(task, await backendNamed(task.backend));
+}
+
+/** Solves one chunk of the `solveMany` API (see `batch/solveChunk.ts`, loaded on first use). */
+export async function solveChunk(task: SolveChunkTask): Promise<WireSolveResult[]> {
+  return (await import('../../batch/solveChunk.js')).solveChunk(task);
 }

@@ -8,3 +8,4 @@ const worker = await import('./poolWorker.ts');
 
 export default worker.default;
 export const generateChunk = worker.generateChunk;
+export const solveChunk = worker.solveChunk;
