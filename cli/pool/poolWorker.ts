@@ -56,7 +56,10 @@ export default async function answerChunk(task: ChunkTask): Promise<ChunkResult>
   const answer = await answererFor(task, tally);
   const several = task.several ?? false;
   let exit: ExitCodeValue = ExitCode.ok;
-  for (const wire of task.entries) exit = worseExit(exit, await answer(fromWire(wire), out, err, several));
+  for (const wire of task.entries) {
+    const code = answer(fromWire(wire), out, err, several);
+    exit = worseExit(exit, typeof code === 'number' ? code : await code);
+  }
   out.flush();
   err.flush();
   return task.verb === 'solve'
