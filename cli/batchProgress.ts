@@ -43,7 +43,10 @@ export async function batchProgress(
       bar.update(done, { rate: seconds > 0 ? Math.round(done / seconds) : 0 });
     },
     log(text) {
-      if (text !== '') bars.log(text);
+      if (text === '') return;
+      bars.log(text);
+      // Written now, not at the next scheduled redraw (which may come after stop(), too late).
+      bars.update();
     },
     stop() {
       bars.stop();

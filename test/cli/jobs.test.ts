@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../cli/index.js';
+import { run } from '../../cli/index.js';
 import { CHUNK_ENTRIES } from '../../cli/pool/answerInParallel.js';
 import { runCli } from './fakeIo.js';
 
@@ -128,5 +130,46 @@ describe('sudoku generate --jobs: the same seeds give the same puzzles whatever 
     expect(two.out).toBe(one.out);
     expect(two.err).toBe(one.err);
     expect(two.code).toBe(1);
+  });
+});
+
+describe('--jobs progress bar', () => {
+  /** A terminal-like stderr: cli-progress draws on it with cursor moves. */
+  function terminal(): { sink: CliIo['stderr']; text: () => string } {
+    let text = '';
+    const sink = {
+      isTTY: true,
+      columns: 100,
+      write: (s: string) => {
+        text += s;
+        return true;
+      },
+      cursorTo: () => true,
+      moveCursor: () => true,
+      clearLine: () => true,
+      clearScreenDown: () => true,
+      on: () => sink,
+      removeListener: () => sink,
+    };
+    return { sink, text: () => text };
+  }
+
+  it('draws on a terminal stderr once the threads run, and the answers stay the same', async () => {
+    const input = mixedInput();
+    let out = '';
+    const err = terminal();
+    const io: CliIo = {
+      stdout: { write: (s: string) => (out += s) },
+      stderr: err.sink,
+      readStdin: async () => '',
+      readFile: async () => input,
+    };
+    const code = await run(['sudoku', 'count', '--jobs', '2', 'p.txt'], io);
+    const plain = await runCli(['sudoku', 'count', '--jobs', '1', 'p.txt'], { files: { 'p.txt': input } });
+    expect(code).toBe(plain.code);
+    expect(out).toBe(plain.out);
+    expect(err.text()).toMatch(/count \d+ puzzles \| \d+\/s/);
+    // The diagnostics still reach stderr, above the bar.
+    for (const line of plain.err.split('\n').filter((l) => l !== '')) expect(err.text()).toContain(line);
   });
 });
