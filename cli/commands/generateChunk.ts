@@ -3,7 +3,8 @@ import { MAX_SEED } from '../../models/sudoku/generator/checkSeed.js';
 import type { GeneratedPuzzle } from '../../models/sudoku/generator/GeneratedPuzzle.js';
 import type { GenerateOptions } from '../../models/sudoku/generator/GenerateOptions.js';
 import { GenerationBudgetError } from '../../models/sudoku/generator/GenerationBudgetError.js';
-import { generate$ } from '../../models/sudoku/generator/generate.js';
+import { PuzzleMaker } from '../../models/sudoku/generator/PuzzleMaker.js';
+import { resolveGenerateOptions } from '../../models/sudoku/generator/resolveGenerateOptions.js';
 import { SudokuGeometry } from '../../models/sudoku/SudokuGeometry.js';
 import { MAX_SYMBOL_VALUE } from '../../models/sudoku/sudokuSymbols.js';
 import { gridText } from '../gridText.js';
@@ -35,13 +36,13 @@ export function generatedText(index: number, p: GeneratedPuzzle, json: boolean |
   return `${index > 0 ? '\n' : ''}${gridText(p.puzzle)}`;
 }
 
-/** The generator options of a chunk, for its first puzzle (the seeds of the others follow from it). */
+/** The generator options of a chunk's run (puzzle i uses seed `seed + i`). */
 export function chunkOptions(task: GenerateChunk, backend: Backend): GenerateOptions {
   return {
     backend,
     geometry: SudokuGeometry.fromBox(task.boxWidth, task.boxHeight),
     // Puzzle i of the run uses seed + i, wrapping at 2⁵³ as the generator's stream does.
-    seed: (task.seed + task.start) % (MAX_SEED + 1),
+    seed: task.seed,
     ...(task.symmetry === undefined ? {} : { symmetry: task.symmetry }),
     ...(task.difficulty === undefined ? {} : { difficulty: task.difficulty }),
     ...(task.minimal === true ? { minimal: true } : {}),
@@ -50,25 +51,37 @@ export function chunkOptions(task: GenerateChunk, backend: Backend): GenerateOpt
   };
 }
 
+/** The thread's puzzle maker for a run's options (its model and proof caches serve every chunk of the run). */
+let cached: { readonly key: string; readonly maker: PuzzleMaker } | undefined;
+
+/** The maker for `task`'s options: the cached one when the options are the run's it was made for. */
+function makerFor(task: GenerateChunk, backend: Backend): PuzzleMaker {
+  const { start: _start, count: _count, json: _json, ...run } = task;
+  const key = JSON.stringify(run);
+  if (cached?.key !== key)
+    cached = { key, maker: new PuzzleMaker(resolveGenerateOptions(chunkOptions(task, backend))) };
+  return cached.maker;
+}
+
 /**
  * Makes the puzzles of one chunk of `generate --jobs N` (in a worker thread): the text `--jobs 1` prints
- * for them, and where the attempt budget stopped the chunk, if it did.
+ * for them, and where the attempt budget stopped the chunk, if it did. Puzzle i is made from seed
+ * `seed + i`, as the one-thread stream makes it.
  */
-export function makeGeneratedChunk(task: GenerateChunk, backend: Backend): Promise<GenerateChunkResult> {
+export function makeGeneratedChunk(task: GenerateChunk, backend: Backend): GenerateChunkResult {
+  const maker = makerFor(task, backend);
   let out = '';
-  let made = 0;
-  return new Promise((resolve, reject) => {
-    generate$({ ...chunkOptions(task, backend), count: task.count, progressIntervalMs: 1e9 }).subscribe({
-      next: (e) => {
-        if (e.type !== 'puzzle') return;
-        out += `${generatedText(task.start + e.index, e.puzzle, task.json)}\n`;
-        made++;
-      },
-      error: (e: unknown) => {
-        if (e instanceof GenerationBudgetError) resolve({ out, made, budget: e.message });
-        else reject(e);
-      },
-      complete: () => resolve({ out, made }),
-    });
-  });
+  for (let k = 0; k < task.count; k++) {
+    const index = task.start + k;
+    const steps = maker.make((task.seed + index) % (MAX_SEED + 1), index);
+    try {
+      let s = steps.next();
+      while (s.done !== true) s = steps.next();
+      out += `${generatedText(index, s.value, task.json)}\n`;
+    } catch (e) {
+      if (e instanceof GenerationBudgetError) return { out, made: k, budget: e.message };
+      throw e;
+    }
+  }
+  return { out, made: task.count };
 }

@@ -69,6 +69,7 @@ export default async function answerChunk(task: ChunkTask): Promise<ChunkResult>
 
 /** Makes the puzzles of one chunk of `sudoku generate` (see {@link GenerateChunk}). */
 export async function generateChunk(task: GenerateChunk): Promise<GenerateChunkResult> {
+  // (async: the first chunk loads the generator.)
   const { makeGeneratedChunk } = await import('../commands/generateChunk.js');
   return makeGeneratedChunk(task, await backendNamed(task.backend));
 }
