@@ -19,6 +19,8 @@ export const COMMAND_DESCRIPTIONS = {
   'sudoku hint': 'explain the next human-style step of every puzzle of FILE (or standard input)',
   'sudoku steps': 'explain a whole human-style solving path for every puzzle of FILE (or standard input)',
   'sudoku rate': 'rate every puzzle of FILE (or standard input) by human-style solving',
+  kakuro: 'solve or count Kakuro puzzles (sums over runs of different digits)',
+  starbattle: 'solve or count Star Battle puzzles (K stars per row, column and region, none touching)',
   queens: 'place N queens on an N×N board so that none attacks another',
   demo: 'solve the bundled sample puzzles (6×6, 9×9, 16×16, 25×25) with every backend and check each answer',
 } as const;
@@ -76,6 +78,11 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     path: ['sudoku', 'rate'],
     load: async () => (await import('./commands/sudokuRate.js')).addSudokuRateCommand,
+  },
+  { path: ['kakuro'], load: async () => (await import('./commands/kakuro.js')).addKakuroCommand },
+  {
+    path: ['starbattle'],
+    load: async () => (await import('./commands/starbattle.js')).addStarBattleCommand,
   },
   { path: ['queens'], load: async () => (await import('./commands/queens.js')).addQueensCommand },
   { path: ['demo'], load: async () => (await import('./commands/demo.js')).addDemoCommand },

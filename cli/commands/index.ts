@@ -3,8 +3,10 @@
 export { checkTechniqueEntry } from './checkTechniqueEntry.js';
 export type { DemoFlags } from './demo.js';
 export { addDemoCommand, DEMO_SAMPLES, DEMO_TIMEOUT_MS, demo } from './demo.js';
+export { addKakuroCommand, KAKURO_FAMILY } from './kakuro.js';
 export type { QueensFlags } from './queens.js';
 export { addQueensCommand, queens } from './queens.js';
+export { addStarBattleCommand, STAR_BATTLE_FAMILY } from './starbattle.js';
 export type { EncodedPuzzle, SudokuSatFlags } from './sudokuCnf.js';
 export {
   addSatEncodingOptions,

@@ -1,2 +1,3 @@
 // Pieces shared by several puzzle models.
 export { PuzzleInputError } from './PuzzleInputError.js';
+export { splitTextBlocks, type TextBlock } from './splitTextBlocks.js';
