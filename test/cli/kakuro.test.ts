@@ -32,7 +32,9 @@ describe('cspkit kakuro', () => {
     expect(r.code).toBe(0);
     const answers = r.out.trimEnd().split('\n\n');
     expect(answers).toHaveLength(3);
-    answers.forEach((a, i) => expectSolved(puzzles[i]!, a));
+    answers.forEach((a, i) => {
+      expectSolved(puzzles[i]!, a);
+    });
     expect(answers[0]).toBe('# 4\\ 10\\ #\n\\3 1 2 #\n\\11 3 7 1\n# \\6 1 5');
   });
 
