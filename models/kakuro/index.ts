@@ -14,3 +14,4 @@ export type { KakuroRun } from './KakuroRun.js';
 export { kakuroCellName } from './kakuroCellName.js';
 export { kakuroRuns } from './kakuroRuns.js';
 export { parseKakuro } from './parseKakuro.js';
+export { uniqueKakuro } from './uniqueKakuro.js';

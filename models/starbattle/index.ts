@@ -14,3 +14,4 @@ export type { StarBattlePuzzle } from './StarBattlePuzzle.js';
 export { type StarBattleText, splitStarBattleText } from './splitStarBattleText.js';
 export { starBattleCellName } from './starBattleCellName.js';
 export { starBattleOrder } from './starBattleOrder.js';
+export { uniqueStarBattle } from './uniqueStarBattle.js';
