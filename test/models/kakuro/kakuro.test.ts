@@ -12,6 +12,7 @@ import {
   KakuroCellKind,
   KakuroError,
   parseKakuro,
+  uniqueKakuro,
 } from '../../../models/kakuro/index.js';
 
 const backend = new NativeBackend();
@@ -111,6 +112,15 @@ describe('kakuro', () => {
     const white = bad.findIndex((_, i) => g.puzzle.kinds[i] === KakuroCellKind.white);
     bad[white] = (bad[white]! % 9) + 1;
     expect(checkKakuro(g.puzzle, bad).length).toBeGreaterThan(0);
+  });
+
+  it('makes a generated puzzle unique without givens, keeping the planted solution', async () => {
+    for (const seed of [1, 2]) {
+      const u = uniqueKakuro(generateKakuro(8, 8, seed), backend);
+      expect(Array.from(u.puzzle.givens).every((g) => g === 0)).toBe(true);
+      expect(checkKakuro(u.puzzle, u.solution)).toEqual([]);
+      expect((await countSolutions(backend, buildKakuroModel(u.puzzle).model, 2)).count).toBe(1);
+    }
   });
 
   it('says unsat for a sum two different digits cannot make', async () => {
