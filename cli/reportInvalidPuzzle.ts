@@ -2,6 +2,7 @@ import type { ExitCodeValue } from './ExitCode.js';
 import { ExitCode } from './ExitCode.js';
 import { type InputEntry, placeMessage } from './InputEntry.js';
 import type { LineWriter } from './LineWriter.js';
+import { oneLine } from './oneLine.js';
 import { statusLine } from './statusLine.js';
 
 /**
@@ -18,7 +19,7 @@ export function reportInvalidPuzzle(
   json: boolean | undefined,
   textPrefix = '',
 ): ExitCodeValue {
-  err.line(placeMessage(entry, reason));
-  out.line(json ? statusLine(entry, 'invalid', reason, true) : `${textPrefix}invalid: ${reason}`);
+  err.line(placeMessage(entry, oneLine(reason)));
+  out.line(json ? statusLine(entry, 'invalid', reason, true) : `${textPrefix}invalid: ${oneLine(reason)}`);
   return ExitCode.invalid;
 }

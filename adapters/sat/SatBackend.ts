@@ -17,6 +17,7 @@ import { CompileCache } from '../../core/solver/CompileCache.js';
 import { MAX_DOMAIN_SPAN } from '../../core/solver/compileModel.js';
 import { tightenObjective$, tightenObjectiveSync } from '../../core/solver/tightenObjective.js';
 import { cpuTimeMs } from '../../core/util/cpuTime.js';
+import { scheduleMacrotask } from '../../core/util/scheduleMacrotask.js';
 import { decodeLiterals } from './decodeLiterals.js';
 import { encodeModel } from './encodeModel.js';
 import {
@@ -167,11 +168,12 @@ export class SatBackend implements Backend {
       });
       const t0 = performance.now();
       let stop: (() => void) | undefined;
-      const start = setImmediate(() => {
+      // A macrotask, not setImmediate: the playground runs this backend in a Web Worker.
+      const cancelStart = scheduleMacrotask(() => {
         stop = this.runObserved(model, options, sub, t0);
       });
       return () => {
-        clearImmediate(start);
+        cancelStart();
         stop?.();
       };
     });

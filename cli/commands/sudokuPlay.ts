@@ -165,6 +165,8 @@ type Outcome = 'changed' | 'show' | 'quit' | 'none';
 
 function runCommand(game: Game, line: string, say: (text: string) => void): Outcome {
   const tokens = tokensOf(line);
+  // A line of separators only ('=', ',') says nothing, like an empty line.
+  if (tokens.length === 0) return 'none';
   const word = tokens[0]!.toLowerCase();
   const args = tokens.slice(1);
   const need = (count: number, usage: string): number[] => {

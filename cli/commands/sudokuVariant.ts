@@ -7,6 +7,7 @@ import { solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { ExitCode } from '../ExitCode.js';
 import { gridText } from '../gridText.js';
+import { oneLine } from '../oneLine.js';
 import { exitFor } from '../PuzzleStatus.js';
 import type { SolveAnswer } from '../SolveAnswer.js';
 import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
@@ -131,8 +132,8 @@ export async function countVariantInput(
     try {
       const o = await runEntry(backend, entry, limit, timeout);
       if (o.kind === 'invalid') {
-        out.line(`invalid: ${o.reason}`);
-        err.line(message(o.reason));
+        out.line(`invalid: ${oneLine(o.reason)}`);
+        err.line(message(oneLine(o.reason)));
         return ExitCode.invalid;
       }
       return writeCount(out, err, message, limit, {

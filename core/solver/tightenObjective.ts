@@ -8,6 +8,7 @@ import type { Model } from '../model/Model.js';
 import { objectiveValue } from '../model/Objective.js';
 import { Solution } from '../model/Solution.js';
 import { cpuTimeMs } from '../util/cpuTime.js';
+import { type CancelMacrotask, scheduleMacrotask } from '../util/scheduleMacrotask.js';
 import { withObjectiveBound } from './withObjectiveBound.js';
 
 /** One satisfaction solve of a tightening round (the model carries the bound as a constraint). */
@@ -127,7 +128,7 @@ export function tightenObjective$(
     });
     const run = new Tightening(model, options);
     let inner: Subscription | undefined;
-    let timer: ReturnType<typeof setImmediate> | undefined;
+    let cancelRound: CancelMacrotask | undefined;
     const finish = (status: SolveStatus, reason?: string): void => {
       const stats = run.stats();
       sub.next(
@@ -138,7 +139,7 @@ export function tightenObjective$(
       sub.complete();
     };
     const round = (): void => {
-      timer = undefined;
+      cancelRound = undefined;
       const next = run.next();
       if ('status' in next) {
         finish(next.status, next.reason);
@@ -171,14 +172,14 @@ export function tightenObjective$(
             objective: out.objective,
             stats: run.stats(),
           });
-          if (!sub.closed) timer = setImmediate(round);
+          if (!sub.closed) cancelRound = scheduleMacrotask(round);
         },
       });
     };
     round();
     return () => {
       inner?.unsubscribe();
-      if (timer !== undefined) clearImmediate(timer);
+      cancelRound?.();
     };
   });
 }

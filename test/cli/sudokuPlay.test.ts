@@ -92,6 +92,8 @@ describe('cspkit sudoku play', () => {
       'erase 1',
       '# a comment',
       '',
+      '=',
+      ' , ',
       'help',
       'q',
     ]);

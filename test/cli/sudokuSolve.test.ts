@@ -156,4 +156,14 @@ describe('cspkit sudoku solve', () => {
       { numRuns: 40, seed: 7 },
     );
   });
+
+  it('keeps one answer line per puzzle when the reason quotes input with line breaks', async () => {
+    // Found by the fuzz suite: a JSON parser's message quotes the text, newline included.
+    for (const verb of ['solve', 'count', 'rate']) {
+      const r = await runCli(['sudoku', verb, '-'], { stdin: '[\n:' });
+      expect(r.code).toBe(2);
+      expect(r.out.trimEnd().split('\n')).toHaveLength(1);
+      expect(r.out).toMatch(/^invalid: malformed JSON: .*\\n/);
+    }
+  });
 });

@@ -23,6 +23,8 @@ export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    throw new VariantError(`malformed JSON: ${e instanceof Error ? e.message : String(e)}`);
+    // The parser's message quotes the input, line breaks included: keep the message on one line.
+    const message = (e instanceof Error ? e.message : String(e)).replace(/\r\n|\r|\n/g, '\\n');
+    throw new VariantError(`malformed JSON: ${message}`);
   }
 }
