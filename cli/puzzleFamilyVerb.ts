@@ -7,6 +7,7 @@ import type { CliIo } from './CliIo.js';
 import type { ExitCodeValue } from './ExitCode.js';
 import { type InputEntry, placeMessage } from './InputEntry.js';
 import type { LineWriter } from './LineWriter.js';
+import { oneLine } from './oneLine.js';
 import { exitFor } from './PuzzleStatus.js';
 import { positiveInt } from './parseOptions.js';
 import { readInput } from './readInput.js';
@@ -111,7 +112,9 @@ function writeFamilyAnswer(
   grid: FamilySolution['grid'] | undefined,
   flags: FamilyVerbFlags,
 ): void {
-  const { status, solution, reason } = answer;
+  const { status, solution } = answer;
+  // One line per status answer: a reason never breaks the output into more answers.
+  const reason = answer.reason === undefined ? undefined : oneLine(answer.reason);
   if (reason !== undefined) err.line(placeMessage(entry, reason));
   else if (status === 'timeout') err.line(placeMessage(entry, `timeout after ${flags.timeout ?? 0} ms`));
   if (flags.json) {
@@ -179,11 +182,12 @@ export async function familyCount<P>(
     try {
       const s = prepare(family, entry);
       if ('invalid' in s) {
-        err.line(message(s.invalid));
+        const reason = oneLine(s.invalid);
+        err.line(message(reason));
         out.line(
           flags.json
             ? JSON.stringify({ line: entry.at, status: 'invalid', error: s.invalid })
-            : `invalid: ${s.invalid}`,
+            : `invalid: ${reason}`,
         );
         return exitFor('invalid');
       }
