@@ -86,4 +86,14 @@ describe('cspkit kakuro', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/no puzzles/);
   });
+
+  it('counts the sample file examples/puzzles/kakuro.txt', async () => {
+    const r = await runCli([
+      'kakuro',
+      'count',
+      new URL('../../examples/puzzles/kakuro.txt', import.meta.url).pathname,
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.lines).toEqual(['1', '2+']);
+  });
 });

@@ -75,4 +75,14 @@ describe('cspkit starbattle', () => {
       expect(r.lines, backend).toEqual(expected);
     }
   });
+
+  it('counts the sample file examples/puzzles/starbattle.txt', async () => {
+    const r = await runCli([
+      'starbattle',
+      'count',
+      new URL('../../examples/puzzles/starbattle.txt', import.meta.url).pathname,
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.lines).toEqual(['2+', '1']);
+  });
 });
