@@ -21,6 +21,9 @@ export const COMMAND_DESCRIPTIONS = {
   'sudoku rate': 'rate every puzzle of FILE (or standard input) by human-style solving',
   kakuro: 'solve or count Kakuro puzzles (sums over runs of different digits)',
   starbattle: 'solve or count Star Battle puzzles (K stars per row, column and region, none touching)',
+  nonogram: 'solve or count nonograms (width, height, row and column clues)',
+  hidato: 'solve or count hidato puzzles (numbrix with --numbrix)',
+  skyscrapers: 'solve or count skyscrapers puzzles (border visibility clues)',
   queens: 'place N queens on an N×N board so that none attacks another',
   demo: 'solve the bundled sample puzzles (6×6, 9×9, 16×16, 25×25) with every backend and check each answer',
 } as const;
@@ -83,6 +86,12 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     path: ['starbattle'],
     load: async () => (await import('./commands/starbattle.js')).addStarBattleCommand,
+  },
+  { path: ['nonogram'], load: async () => (await import('./commands/nonogram.js')).addNonogramCommands },
+  { path: ['hidato'], load: async () => (await import('./commands/hidato.js')).addHidatoCommands },
+  {
+    path: ['skyscrapers'],
+    load: async () => (await import('./commands/skyscrapers.js')).addSkyscrapersCommands,
   },
   { path: ['queens'], load: async () => (await import('./commands/queens.js')).addQueensCommand },
   { path: ['demo'], load: async () => (await import('./commands/demo.js')).addDemoCommand },

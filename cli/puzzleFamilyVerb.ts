@@ -118,7 +118,12 @@ function writeFamilyAnswer(
   if (reason !== undefined) err.line(placeMessage(entry, reason));
   else if (status === 'timeout') err.line(placeMessage(entry, `timeout after ${flags.timeout ?? 0} ms`));
   if (flags.json) {
-    const record: Record<string, unknown> = { line: entry.at, status, solution: grid ?? null };
+    const record: Record<string, unknown> = {
+      line: entry.at,
+      status,
+      solution: grid ?? null,
+      stats: answer.stats,
+    };
     if (reason !== undefined) record.error = reason;
     out.line(JSON.stringify(record));
   } else if (solution !== undefined) out.line(solution);
@@ -228,7 +233,7 @@ solve prints each solved grid (answers separated by a blank line), or one of
 count prints one line per puzzle: the number of solutions, or 'K+' when the cap K (--limit,
 default 2) was reached: '1' = unique, '2+' = not unique, '0' = no solution; or timeout / invalid.
 --json prints one object per line: solve {line, status, solution (rows as arrays, or null),
-error?}; count {line, status, count, capped, error?}.
+stats, error?}; count {line, status, count, capped, error?}.
 Exit code: 0 every puzzle answered (sat or unsat); 1 some timeout/unknown; 2 some input invalid
 (2 wins over 1), or a usage error such as an unknown backend; an input without puzzles exits 2.`;
 

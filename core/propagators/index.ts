@@ -1,6 +1,7 @@
 export { AllDifferentFamily } from './AllDifferentFamily.js';
 export { AllDifferentMatching } from './AllDifferentMatching.js';
 export { AllDifferentTopology } from './AllDifferentTopology.js';
+export { AmongPropagator } from './AmongPropagator.js';
 export { CircuitPropagator } from './CircuitPropagator.js';
 export { ClausePropagator } from './ClausePropagator.js';
 export {
@@ -8,9 +9,16 @@ export {
   DISTINCT_SUM_STATE_BUDGET,
   DistinctSumPropagator,
 } from './DistinctSumPropagator.js';
+export { ElementConstantPropagator } from './ElementConstantPropagator.js';
+export { ElementPropagator } from './ElementPropagator.js';
+export { ExtremumPropagator } from './ExtremumPropagator.js';
 export type { DistinctSum } from './findDistinctSums.js';
 export { findDistinctSums } from './findDistinctSums.js';
+export { GlobalCardinalityPropagator } from './GlobalCardinalityPropagator.js';
+export { IncreasingPropagator } from './IncreasingPropagator.js';
+export { LexPropagator } from './LexPropagator.js';
 export { LinearPropagator } from './LinearPropagator.js';
+export { NValuePropagator } from './NValuePropagator.js';
 export { ObjectiveBoundPropagator } from './ObjectiveBoundPropagator.js';
 export { PathEndPropagator } from './PathEndPropagator.js';
 export { RegularPropagator } from './RegularPropagator.js';

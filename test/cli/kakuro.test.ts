@@ -69,8 +69,9 @@ describe('cspkit kakuro', () => {
           ['\\11', 3, 7, 1],
           ['#', '\\6', 1, 5],
         ],
+        stats: expect.any(Object),
       },
-      { line: 6, status: 'unsat', solution: null },
+      { line: 6, status: 'unsat', solution: null, stats: expect.any(Object) },
     ]);
   });
 

@@ -57,11 +57,12 @@ describe('cspkit starbattle', () => {
     expect(c.lines).toEqual(['1', '2+']);
     const j = await runCli(['starbattle', 'solve', '--json'], { stdin: `${one}\n\n${TOO_SMALL}\n` });
     expect(j.lines.map((l) => JSON.parse(l))).toEqual([
-      { line: 1, status: 'sat', solution: [['*']] },
+      { line: 1, status: 'sat', stats: expect.any(Object), solution: [['*']] },
       {
         line: 4,
         status: 'invalid',
         solution: null,
+        stats: expect.any(Object),
         error: expect.stringMatching(/^line 5, column 1: region A/),
       },
     ]);

@@ -1,6 +1,13 @@
 import type { CatalogueConformanceRow } from './CatalogueConformanceRow.js';
 import { circuitRow } from './circuitRow.js';
 import { clauseRow } from './clauseRow.js';
+import { amongRow, countRow } from './countRows.js';
+import { elementConstantRow, elementRow } from './elementRows.js';
+import { maximumRow, minimumRow } from './extremumRows.js';
+import { globalCardinalityRow } from './globalCardinalityRow.js';
+import { lexLessEqRow, lexLessRow } from './lexRows.js';
+import { nValueRow } from './nValueRow.js';
+import { decreasingRow, increasingRow } from './orderedRows.js';
 import { pathRow } from './pathRow.js';
 import { regularRow } from './regularRow.js';
 import { reifiedEqualRow, reifiedLessEqualRow, reifiedLinearRow } from './reifiedRows.js';
@@ -16,4 +23,16 @@ export const CATALOGUE_CONFORMANCE_ROWS: readonly CatalogueConformanceRow[] = [
   reifiedEqualRow,
   reifiedLessEqualRow,
   reifiedLinearRow,
+  minimumRow,
+  maximumRow,
+  nValueRow,
+  increasingRow,
+  decreasingRow,
+  lexLessRow,
+  lexLessEqRow,
+  elementRow,
+  elementConstantRow,
+  countRow,
+  amongRow,
+  globalCardinalityRow,
 ];
