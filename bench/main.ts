@@ -19,6 +19,7 @@ import type { LargeRow } from './runLarge.js';
 import { runLargeInstances, summariseLarge } from './runLarge.js';
 import type { NineRow } from './runNineSet.js';
 import { runNineSet } from './runNineSet.js';
+import { runVariantsMain } from './variants/runVariantsMain.js';
 
 const log = (s: string): void => {
   process.stderr.write(`${s}\n`);
@@ -96,6 +97,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${BENCH_USAGE}\n`);
     return 0;
   }
+  if (args.variants) return runVariantsMain(args.timeoutMs, args.json, log);
   const container = createContainer();
   const contenders: Contender[] = pick(
     'backend',

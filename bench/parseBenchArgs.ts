@@ -29,6 +29,8 @@ export interface BenchArgs {
   readonly largeTimeoutMs: number;
   /** Time limit per 9×9 puzzle, ms. */
   readonly timeoutMs: number;
+  /** Run the variant set instead (killers, arrows, thermometers, outside clues; native with and without presolve). */
+  readonly variants: boolean;
   /** Extra JSON output file (bench/results/latest.json is always written). */
   readonly json: string | undefined;
   /** Print usage and stop. */
@@ -48,6 +50,11 @@ export const BENCH_USAGE = `usage: npm run bench -- [options]
                         36×36 at 0.70)
   --no-large            skip the large grids
   --large-timeout MS    time limit per large instance (default ${DEFAULT_LARGE_TIMEOUT_MS})
+  --variants            the variant set instead (125 puzzles): killers of every difficulty (20
+                        published, the rest generated from fixed seeds), arrows and pill arrows,
+                        thermometers, outside clues (little killer, sandwich);
+                        native solve + uniqueness proof with and without presolve (per-puzzle
+                        limit: --timeout); results in bench/results/variants.json
   --json FILE           also write the JSON results to FILE (bench/results/latest.json is always written)
 
 Data: ../shared/data relative to the repo root, or the CSPKIT_DATA environment variable.`;
@@ -87,6 +94,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       'no-large': { type: 'boolean' },
       'large-timeout': { type: 'string' },
       json: { type: 'string' },
+      variants: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -102,6 +110,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     largeTimeoutMs: positive('large-timeout', values['large-timeout'], DEFAULT_LARGE_TIMEOUT_MS),
     timeoutMs: positive('timeout', values.timeout, DEFAULT_PUZZLE_TIMEOUT_MS),
     json: values.json,
+    variants: values.variants === true,
     help: values.help === true,
   };
 }

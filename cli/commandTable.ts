@@ -25,7 +25,18 @@ export const COMMAND_DESCRIPTIONS = {
   hidato: 'solve or count hidato puzzles (numbrix with --numbrix)',
   skyscrapers: 'solve or count skyscrapers puzzles (border visibility clues)',
   queens: 'place N queens on an N×N board so that none attacks another',
+  'queue submit':
+    'put the puzzles of FILE (or standard input) on a Redis queue for cspkit workers, in chunks',
+  'queue collect': "wait for a queue's answers and print them in input order, as 'sudoku solve' would",
+  'queue drop': "remove a queue's run, chunks and answers, so that the name can be used again",
+  worker: 'answer chunks of a Redis queue (any number of workers, on any machine)',
   demo: 'solve the bundled sample puzzles (6×6, 9×9, 16×16, 25×25) with every backend and check each answer',
+} as const;
+
+/** Description of every command group, by its word. */
+export const GROUP_DESCRIPTIONS = {
+  sudoku: 'solve or count sudoku puzzles of any size',
+  queue: 'batch work across machines: a Redis queue (BullMQ) answered by `cspkit worker`s',
 } as const;
 
 /** A command of the tree: its words (`['sudoku', 'solve']`) and how to load its wiring. */
@@ -94,5 +105,18 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./commands/skyscrapers.js')).addSkyscrapersCommands,
   },
   { path: ['queens'], load: async () => (await import('./commands/queens.js')).addQueensCommand },
+  {
+    path: ['queue', 'submit'],
+    load: async () => (await import('./queue/queueSubmit.js')).addQueueSubmitCommand,
+  },
+  {
+    path: ['queue', 'collect'],
+    load: async () => (await import('./queue/queueCollect.js')).addQueueCollectCommand,
+  },
+  {
+    path: ['queue', 'drop'],
+    load: async () => (await import('./queue/queueDrop.js')).addQueueDropCommand,
+  },
+  { path: ['worker'], load: async () => (await import('./queue/queueWorker.js')).addQueueWorkerCommand },
   { path: ['demo'], load: async () => (await import('./commands/demo.js')).addDemoCommand },
 ];

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { CliIo } from './CliIo.js';
-import { COMMAND_DESCRIPTIONS, COMMANDS, type CommandEntry } from './commandTable.js';
+import { COMMAND_DESCRIPTIONS, COMMANDS, type CommandEntry, GROUP_DESCRIPTIONS } from './commandTable.js';
 
 /** The words of `argv` before its first option: the command path asked for (and its arguments). */
 function wordsOf(argv: readonly string[]): readonly string[] {
@@ -62,9 +62,18 @@ Exit codes: 0 every puzzle answered (sat or unsat), 1 some search stopped withou
 (timeout), 2 some input invalid or a usage error (unknown backend, bad option), 3 internal error.`,
     );
   // Subcommands copy the parent's settings (exit override, output) when they are created.
-  const sudoku = program.command('sudoku').description('solve or count sudoku puzzles of any size');
+  const groups = new Map<string, Command>();
+  const groupOf = (word: keyof typeof GROUP_DESCRIPTIONS): Command => {
+    let group = groups.get(word);
+    if (group === undefined) {
+      group = program.command(word).description(GROUP_DESCRIPTIONS[word]);
+      groups.set(word, group);
+    }
+    return group;
+  };
   for (const entry of COMMANDS) {
-    const parent = entry.path.length > 1 ? sudoku : program;
+    const parent =
+      entry.path.length > 1 ? groupOf(entry.path[0] as keyof typeof GROUP_DESCRIPTIONS) : program;
     if (argv === undefined || needed(entry, argv)) (await entry.load())(parent, io, done);
     else {
       const key = entry.path.join(' ') as keyof typeof COMMAND_DESCRIPTIONS;

@@ -12,6 +12,7 @@ export * from './errors/index.js';
 export * from './events/index.js';
 export * from './kinds/index.js';
 export * from './model/index.js';
+export * from './presolve/index.js';
 export * from './propagation/index.js';
 export * from './propagators/index.js';
 export * from './search/index.js';

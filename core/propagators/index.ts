@@ -1,7 +1,7 @@
-export { AllDifferentFamily } from './AllDifferentFamily.js';
-export { AllDifferentMatching } from './AllDifferentMatching.js';
-export { AllDifferentTopology } from './AllDifferentTopology.js';
 export { AmongPropagator } from './AmongPropagator.js';
+export { AllDifferentFamily } from './allDifferentFamily/AllDifferentFamily.js';
+export { AllDifferentMatching } from './allDifferentFamily/AllDifferentMatching.js';
+export { AllDifferentTopology } from './allDifferentFamily/AllDifferentTopology.js';
 export { CircuitPropagator } from './CircuitPropagator.js';
 export { ClausePropagator } from './ClausePropagator.js';
 export {

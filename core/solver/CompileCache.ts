@@ -16,6 +16,7 @@ interface Entry {
   readonly constraints: readonly Constraint[];
   readonly objective: Objective | undefined;
   readonly allDifferent: string;
+  readonly presolve: boolean;
   readonly kinds: KindRegistry;
   readonly own: KindRegistry | undefined;
   inUse: boolean;
@@ -36,12 +37,14 @@ export class CompileCache {
   /** A compiled engine for `model`, reused when possible; hand it back with `release`. */
   acquire(model: Model, options: CompileOptions = {}): CompiledModel {
     const mode = options.allDifferent ?? DEFAULT_ALL_DIFFERENT;
+    const presolve = options.presolve !== false;
     const e = this.last;
     // `fillDomains` also checks that every domain fits the compiled layout.
     if (
       e &&
       !e.inUse &&
       e.allDifferent === mode &&
+      e.presolve === presolve &&
       e.kinds === model.kinds &&
       e.own === options.kinds &&
       sameConstraints(model.constraints, e.constraints, model.kinds) &&
@@ -58,6 +61,7 @@ export class CompileCache {
       constraints: model.constraints.slice(),
       objective: model.objective,
       allDifferent: mode,
+      presolve,
       kinds: model.kinds,
       own: options.kinds,
       inUse: true,

@@ -99,9 +99,11 @@ export class EngineRun {
     this.signal = options.signal;
     this.model = model;
     const native = options.backendOptions?.native;
-    const copts: CompileOptions = native?.allDifferent
-      ? { allDifferent: native.allDifferent, kinds }
-      : { kinds };
+    const copts: CompileOptions = {
+      kinds,
+      ...(native?.allDifferent ? { allDifferent: native.allDifferent } : {}),
+      ...(native?.presolve === false ? { presolve: false } : {}),
+    };
     this.compileOptions = copts;
     const compiled = cache ? cache.acquire(model, copts) : compileModel(model, copts);
     this.compileMs = performance.now() - this.startWall;
@@ -187,7 +189,7 @@ export class EngineRun {
     const matching = k === 1;
     const compiled = compileModel(
       this.model,
-      matching ? { allDifferent: 'matching', kinds: this.compileOptions.kinds } : this.compileOptions,
+      matching ? { ...this.compileOptions, allDifferent: 'matching' } : this.compileOptions,
     );
     const search = new Search(
       compiled.engine,

@@ -27,6 +27,7 @@ export const NATIVE_OPTION_SUPPORT: OptionSupport = Object.freeze({
       STRENGTHS.has(v) ? null : `must be one of ${[...STRENGTHS].join(', ')}, got ${JSON.stringify(v)}`,
     branchOnPlaces: boolean,
     portfolio: boolean,
+    presolve: boolean,
     escalate: (v: unknown) => {
       if (typeof v === 'boolean') return null;
       const after = (v as { afterFailures?: unknown } | null)?.afterFailures;

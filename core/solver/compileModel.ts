@@ -9,8 +9,10 @@ import { kindOf } from '../kinds/kindOf.js';
 import type { PostContext } from '../kinds/PostContext.js';
 import type { ConstraintSpec } from '../model/ConstraintSpec.js';
 import { describeConstraint } from '../model/ConstraintSpec.js';
-import type { Model } from '../model/Model.js';
+import { Model } from '../model/Model.js';
 import { describeObjective } from '../model/Objective.js';
+import type { PresolveResult } from '../presolve/PresolveResult.js';
+import { presolveModel } from '../presolve/presolveModel.js';
 import { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { ObjectiveBoundPropagator } from '../propagators/ObjectiveBoundPropagator.js';
 import type { PlaceHeuristic } from '../search/PlaceHeuristic.js';
@@ -36,6 +38,8 @@ export interface CompiledModel {
   readonly decisionVars: Int32Array;
   /** The branch-and-bound bound on the model's objective (posted as a minimisation), if it has one. */
   readonly objectiveBound: ObjectiveBoundPropagator | undefined;
+  /** What presolve derived and appended (`undefined` when presolve was off). */
+  readonly presolve: PresolveResult | undefined;
   /** A search kept for reuse by later solves of the same compiled model. */
   search: Search | undefined;
 }
@@ -52,6 +56,11 @@ export interface CompileOptions {
   readonly distinctSums?: boolean;
   /** Kinds to look up before the model's own registry (a backend's registry). */
   readonly kinds?: KindRegistry | undefined;
+  /**
+   * Derive redundant constraints before search (`presolveModel`: innies / outies, sums of
+   * intersecting cages, required values) and compile them with the model's. Default `true`.
+   */
+  readonly presolve?: boolean;
 }
 
 /**
@@ -60,11 +69,19 @@ export interface CompileOptions {
  * posts its propagators: `post` per constraint in model order, then `postAll` per kind in
  * `postStage` order. A kind with neither is refused with `UnsupportedConstraintError`.
  */
-export function compileModel(model: Model, options: CompileOptions = {}): CompiledModel {
+export function compileModel(given: Model, options: CompileOptions = {}): CompiledModel {
   const own = options.kinds;
-  const { offsets, spans } = layoutOf(model, own);
-  const store = new DomainStore(offsets, spans);
-  fillDomains(store, model);
+  const layout = layoutOf(given, own);
+  const store = new DomainStore(layout.offsets, layout.spans);
+  fillDomains(store, given);
+  const distinctSums = options.distinctSums !== false;
+  const presolve =
+    options.presolve === false
+      ? undefined
+      : presolveModel(given.constraints, layout, { requiredValues: !distinctSums });
+  // Kinds read the model they post from (the distinct-sum detection scans its constraints), so
+  // derived constraints go into a copy of it rather than beside it.
+  const model = presolve === undefined ? given : withConstraints(given, presolve.constraints);
   const n = model.variables.length;
   const engine = new PropagationEngine(store);
   const degree = new Int32Array(n);
@@ -75,7 +92,7 @@ export function compileModel(model: Model, options: CompileOptions = {}): Compil
     engine,
     settings: {
       allDifferent: options.allDifferent ?? DEFAULT_ALL_DIFFERENT,
-      distinctSums: options.distinctSums !== false,
+      distinctSums,
     },
     add: (p) => engine.add(p),
     offerPlaces: (h) => {
@@ -102,7 +119,7 @@ export function compileModel(model: Model, options: CompileOptions = {}): Compil
   }
   const stages = [...later.entries()].sort((a, b) => (a[0].postStage ?? 0) - (b[0].postStage ?? 0));
   for (const [kind, list] of stages) posting(() => kind.postAll!(list, ctx), list[0]!, cs.indexOf(list[0]!));
-  const objectiveBound = postObjectiveBound(model, store);
+  const objectiveBound = postObjectiveBound(given, store);
   if (objectiveBound) {
     try {
       engine.add(objectiveBound);
@@ -113,7 +130,19 @@ export function compileModel(model: Model, options: CompileOptions = {}): Compil
   engine.finalize();
   const decisionVars = new Int32Array(n);
   for (let v = 0; v < n; v++) decisionVars[v] = v;
-  return { store, engine, degree, places, decisionVars, objectiveBound, search: undefined };
+  return { store, engine, degree, places, decisionVars, objectiveBound, presolve, search: undefined };
+}
+
+/** `model` itself when `extra` is empty, else a copy (same variables, no objective) with `extra` appended. */
+function withConstraints(model: Model, extra: readonly ConstraintSpec[]): Model {
+  if (extra.length === 0) return model;
+  const copy = new Model({ kinds: model.kinds });
+  // Derived constraints are valid by construction: push them (and the model's, already
+  // validated) without a second validation pass.
+  for (const v of model.variables) copy.variables.push(v);
+  for (const c of model.constraints) copy.constraints.push(c);
+  for (const c of extra) copy.constraints.push(c);
+  return copy;
 }
 
 /**

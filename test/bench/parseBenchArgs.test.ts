@@ -10,6 +10,14 @@ describe('parseBenchArgs', () => {
     expect(a.sets).toBeUndefined();
     expect(a.backends).toBeUndefined();
     expect(a.large).toBe(false);
+    expect(a.variants).toBe(false);
+  });
+
+  it('reads --variants', () => {
+    expect(parseBenchArgs(['--variants', '--timeout', '2000'])).toMatchObject({
+      variants: true,
+      timeoutMs: 2000,
+    });
   });
 
   it('reads lists and numbers', () => {

@@ -4,7 +4,7 @@ import { DomainStore } from '../../core/domain/DomainStore.js';
 import { EV_ANY } from '../../core/propagation/events.js';
 import { PropagationEngine } from '../../core/propagation/PropagationEngine.js';
 import { Propagator } from '../../core/propagation/Propagator.js';
-import { AllDifferentFamily } from '../../core/propagators/AllDifferentFamily.js';
+import { AllDifferentFamily } from '../../core/propagators/allDifferentFamily/AllDifferentFamily.js';
 
 interface Case {
   n: number;
@@ -307,6 +307,111 @@ describe('AllDifferentFamily through search levels', () => {
           },
         ),
         { numRuns: 400 },
+      );
+    });
+  }
+});
+
+/** A one-word engine over `c` with the family and a watcher of `watched`; with `traced`, a tracer of every removal. */
+function watchedEngine(
+  c: Case,
+  overlaps: Overlaps,
+  watched: readonly number[],
+  traced: boolean,
+): { engine: PropagationEngine; store: DomainStore; watcher: Watcher; removed: Set<number>[] } {
+  const store = new DomainStore(new Float64Array(c.n), new Int32Array(c.n).fill(c.span));
+  c.domains.forEach((d, v) => {
+    for (let i = 0; i < c.span; i++) if (!d.includes(i)) store.initClear(v, i);
+  });
+  const engine = new PropagationEngine(store);
+  const watcher = new Watcher(store, watched);
+  engine.add(new AllDifferentFamily(store, c.groups, overlaps));
+  engine.add(watcher);
+  engine.finalize();
+  const removed = c.domains.map(() => new Set<number>());
+  if (traced)
+    engine.tracer = (v, values) => {
+      for (const x of values) removed[v]!.add(x);
+    };
+  return { engine, store, watcher, removed };
+}
+
+describe('AllDifferentFamily direct store writes (the sanctioned exception)', () => {
+  // Without a tracer, removals from and singles placed in variables no other propagator watches
+  // are written straight to the store; a tracer sends every write through the engine. The same
+  // walk of decisions, refutations and backtracks must reach the same domains and failures both
+  // ways, and a propagator watching some variables must be told of each of their changes.
+  for (const overlaps of [false, true, 'pointing'] as const) {
+    it(`reaches the engine's fixpoints through search levels (overlaps ${overlaps})`, () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(caseArb, permutationCaseArb, wideCaseArb),
+          fc.nat(),
+          fc.array(stepArb, { maxLength: 12 }),
+          (c, pick, steps) => {
+            const watched = Array.from({ length: c.n }, (_, v) => v).filter(
+              (v) => ((pick >>> (v % 31)) & 1) === 1,
+            );
+            const direct = watchedEngine(c, overlaps, watched, false);
+            const traced = watchedEngine(c, overlaps, watched, true);
+            const ok = direct.engine.propagate();
+            expect(traced.engine.propagate()).toBe(ok);
+            if (!ok) return;
+            const same = (): void => {
+              for (let v = 0; v < c.n; v++) expect(direct.store.values(v)).toEqual(traced.store.values(v));
+            };
+            // The watched variables always change through the engine: the watcher is told of each
+            // change (last told its current domain), and of nothing else, both ways.
+            let before: number[][] = [];
+            const startStep = (): void => {
+              before = Array.from({ length: c.n }, (_, v) => direct.store.values(v));
+              direct.watcher.told.clear();
+              traced.watcher.told.clear();
+            };
+            const toldAlike = (): void => {
+              for (const w of [direct, traced]) {
+                for (const v of watched) {
+                  const now = w.store.values(v);
+                  if (now.length < before[v]!.length) expect(w.watcher.told.get(v)).toEqual(now);
+                  else expect(w.watcher.told.has(v)).toBe(false);
+                }
+              }
+            };
+            same();
+            const marks: [number, number][] = [];
+            for (const step of steps) {
+              const v = step.v % c.n;
+              if (step.op === 'pop') {
+                const m = marks.pop();
+                if (m === undefined) continue;
+                direct.store.popLevel(m[0]);
+                traced.store.popLevel(m[1]);
+                same();
+                continue;
+              }
+              const values = direct.store.values(v);
+              if (values.length < 2) continue;
+              const x = values[step.pick % values.length]!;
+              if (step.op === 'remove' && marks.length === 0) continue; // root changes are never undone
+              if (step.op === 'decide') marks.push([direct.store.pushLevel(), traced.store.pushLevel()]);
+              const run = (e: PropagationEngine): boolean =>
+                step.op === 'decide' ? e.assign(v, x) && e.propagate() : e.remove(v, x) && e.propagate();
+              startStep();
+              const a = run(direct.engine);
+              expect(run(traced.engine)).toBe(a);
+              if (a) {
+                same();
+                toldAlike();
+              } else {
+                const m = marks.pop()!;
+                direct.store.popLevel(m[0]);
+                traced.store.popLevel(m[1]);
+                same();
+              }
+            }
+          },
+        ),
+        { numRuns: 300 },
       );
     });
   }

@@ -1,6 +1,6 @@
 import type { ConstraintKind } from '../../kinds/ConstraintKind.js';
-import { AllDifferentFamily } from '../../propagators/AllDifferentFamily.js';
-import { AllDifferentMatching } from '../../propagators/AllDifferentMatching.js';
+import { AllDifferentFamily } from '../../propagators/allDifferentFamily/AllDifferentFamily.js';
+import { AllDifferentMatching } from '../../propagators/allDifferentFamily/AllDifferentMatching.js';
 import { sameList } from '../sameList.js';
 import type { AllDifferentConstraint } from './AllDifferentConstraint.js';
 import { coverAllDifferent } from './coverAllDifferent.js';

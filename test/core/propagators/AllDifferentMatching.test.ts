@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvalidModelError } from '../../../core/errors/InvalidModelError.js';
-import { AllDifferentMatching } from '../../../core/propagators/AllDifferentMatching.js';
+import { AllDifferentMatching } from '../../../core/propagators/allDifferentFamily/AllDifferentMatching.js';
 import {
   actionsArb,
   type DomSpec,

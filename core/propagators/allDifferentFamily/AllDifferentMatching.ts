@@ -1,8 +1,8 @@
-import { InvalidModelError } from '../errors/InvalidModelError.js';
-import { EV_DOMAIN } from '../propagation/events.js';
-import type { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { PRIORITY_EXPENSIVE, Propagator } from '../propagation/Propagator.js';
-import { lowestBit } from '../util/bits.js';
+import { InvalidModelError } from '../../errors/InvalidModelError.js';
+import { EV_DOMAIN } from '../../propagation/events.js';
+import type { PropagationEngine } from '../../propagation/PropagationEngine.js';
+import { PRIORITY_EXPENSIVE, Propagator } from '../../propagation/Propagator.js';
+import { lowestBit } from '../../util/bits.js';
 
 /**
  * Régin's domain-consistent all-different.

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { ChunkResult, ChunkTask } from '../pool/ChunkTask.js';
+
+/** Answers a chunk: on a worker thread by default; tests substitute their own. */
+export type ChunkAnswerer = (task: ChunkTask) => Promise<ChunkResult>;
+
+/** The `--jobs` pool's worker entry: the compiled module, or the sources' bootstrap under tsx/vitest. */
+function poolWorkerFile(): string {
+  const js = new URL('../pool/poolWorker.js', import.meta.url);
+  return existsSync(fileURLToPath(js)) ? js.href : new URL('../pool/sourceWorker.mjs', import.meta.url).href;
+}
+
+/** Worker threads answering chunks with the `--jobs` pool's own answerer (`poolWorker.ts`). */
+export interface ChunkThreads {
+  /** Answers one chunk on a free thread; rejects when the thread dies (a crashing puzzle). */
+  readonly answer: ChunkAnswerer;
+  /** Stops the threads. */
+  close(): Promise<void>;
+}
+
+/**
+ * `threads` worker threads answering chunks exactly as `--jobs` does. A queue worker answers on threads
+ * rather than on its main thread so that its main thread stays free to renew its BullMQ locks: a long
+ * chunk must not look like a dead worker.
+ */
+export function chunkThreads(threads: number): ChunkThreads {
+  const pool = new Piscina<ChunkTask, ChunkResult>({
+    filename: poolWorkerFile(),
+    minThreads: threads,
+    maxThreads: threads,
+  });
+  return { answer: (task) => pool.run(task), close: () => pool.destroy() };
+}

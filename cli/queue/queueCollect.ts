@@ -1,0 +1,194 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Job, Queue } from 'bullmq';
+import type { Command } from 'commander';
+import { CliError } from '../CliError.js';
+import type { CliIo, TextSink } from '../CliIo.js';
+import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
+import { ExitCode, type ExitCodeValue, worseExit } from '../ExitCode.js';
+import type { ChunkResult } from '../pool/ChunkTask.js';
+import { connectRedis } from './connectRedis.js';
+import { errorAnswer } from './errorAnswer.js';
+import type { QueueChunk } from './QueueChunk.js';
+import { BULL_PREFIX, chunkJobId, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
+import { readRun } from './readRun.js';
+
+/** Options of `cspkit queue collect`. */
+export interface QueueCollectFlags {
+  /** Redis URL (`redis://host:port`). */
+  readonly redis: string;
+  /** Queue name (default {@link DEFAULT_QUEUE}). */
+  readonly queue?: string;
+  /** File to write the answers to (atomically: complete or not at all); standard output when absent. */
+  readonly output?: string;
+}
+
+/** What the collect command can be given besides its flags. */
+export interface QueueCollectOptions {
+  /** Stops waiting (the CLI aborts it on SIGINT / SIGTERM): nothing is written to `-o FILE`, exit 2. */
+  readonly stop?: AbortSignal;
+}
+
+/** How often an unanswered chunk is looked at again. */
+const POLL_MS = 100;
+
+/**
+ * The answer of a finished chunk: what its worker returned, or, for a chunk BullMQ gave up on (it
+ * failed more often than its job allows), `error: …` on every one of its lines.
+ */
+function answerOf(job: Job<QueueChunk, ChunkResult>): ChunkResult {
+  // A completed chunk's value is its answer; a failed one has none (its failedReason may also be
+  // left from an attempt that failed before a later one succeeded, so it is not the test).
+  if (typeof job.returnvalue?.out === 'string') return job.returnvalue;
+  const reason = `its chunk failed: ${job.failedReason ?? 'no answer'}`;
+  let out = '';
+  let err = '';
+  for (const entry of job.data.entries) {
+    const r = errorAnswer(job.data.job, entry, reason);
+    out += r.out;
+    err += r.err;
+  }
+  return { out, err, exit: ExitCode.timeout };
+}
+
+/** Where the answers go: standard output, or a temporary file renamed over `-o FILE` at the end. */
+interface AnswerSink {
+  readonly sink: TextSink;
+  /** Waits until the sink can take more. */
+  drained(): Promise<void>;
+  /** Makes the answers final (renames the temporary file). */
+  commit(): Promise<void>;
+  /** Throws the answers away (removes the temporary file). */
+  discard(): Promise<void>;
+}
+
+/** An {@link AnswerSink} for `output` (standard output when `undefined`). */
+function answerSink(io: CliIo, output: string | undefined): AnswerSink {
+  if (output === undefined) {
+    const stream = io.stdout as Partial<WriteStream>;
+    return {
+      sink: io.stdout,
+      drained: async () => {
+        if (stream.writableNeedDrain === true && typeof stream.once === 'function')
+          await new Promise<void>((resolve) => stream.once!('drain', resolve));
+      },
+      commit: async () => undefined,
+      discard: async () => undefined,
+    };
+  }
+  // Beside the target, so the rename stays on one file system (and is atomic).
+  const temp = join(dirname(output), `.${basename(output)}.${process.pid}.cspkit-collect`);
+  const file = createWriteStream(temp, { encoding: 'utf8' });
+  let failure: Error | undefined;
+  file.on('error', (e) => {
+    failure = e;
+  });
+  const closed = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      file.end((e?: Error | null) => (e ? reject(e) : resolve()));
+    });
+  return {
+    sink: file,
+    drained: async () => {
+      if (failure) throw new CliError(`cannot write '${output}': ${failure.message}`);
+      if (file.writableNeedDrain) await new Promise<void>((resolve) => file.once('drain', resolve));
+    },
+    commit: async () => {
+      await closed().catch((e: Error) => {
+        failure ??= e;
+      });
+      if (failure) throw new CliError(`cannot write '${output}': ${failure.message}`);
+      await rename(temp, output);
+    },
+    discard: async () => {
+      file.destroy();
+      await rm(temp, { force: true });
+    },
+  };
+}
+
+/**
+ * `cspkit queue collect`: waits for every chunk of the run on the queue and prints the answers in
+ * input order, byte for byte what `cspkit sudoku solve --jobs 1` (or `count`) with the run's options
+ * prints for its input, stdout and stderr alike, and returns the same exit code. With `-o FILE` the
+ * answers go to a temporary file renamed to FILE once complete, so FILE is never half-written.
+ */
+export async function queueCollect(
+  io: CliIo,
+  flags: QueueCollectFlags,
+  options: QueueCollectOptions = {},
+): Promise<number> {
+  const queue = flags.queue ?? DEFAULT_QUEUE;
+  const redis = await connectRedis(flags.redis, { reconnects: 20 });
+  const bull = new Queue<QueueChunk, ChunkResult>(queue, { connection: redis, prefix: BULL_PREFIX });
+  let sink: AnswerSink | undefined;
+  let exit: ExitCodeValue = ExitCode.ok;
+  try {
+    let run: QueueRun | undefined = await readRun(redis, queue);
+    if (run === undefined) throw new CliError(`queue '${queue}' holds no submitted puzzles`);
+    const id = run.id;
+    sink = answerSink(io, flags.output);
+    for (let i = 0; ; i++) {
+      let job: Job<QueueChunk, ChunkResult> | undefined;
+      for (;;) {
+        // The submitter may still be adding chunks: the run says how many there are once complete.
+        if (run.complete && i >= run.chunks) break;
+        job = await Job.fromId<QueueChunk, ChunkResult>(bull, chunkJobId(i));
+        if (job?.finishedOn !== undefined) break;
+        await sleep(POLL_MS, undefined, { signal: options.stop }).catch(() => undefined);
+        if (options.stop?.aborted)
+          throw new CliError(
+            `collect of queue '${queue}' interrupted${flags.output ? `; '${flags.output}' not written` : ''}`,
+          );
+        run = await readRun(redis, queue);
+        if (run?.id !== id) throw new CliError(`queue '${queue}': the run was dropped while collecting it`);
+      }
+      if (run.complete && i >= run.chunks) break;
+      const answer = answerOf(job!);
+      sink.sink.write(answer.out);
+      io.stderr.write(answer.err);
+      exit = worseExit(exit, answer.exit as ExitCodeValue);
+      await sink.drained();
+    }
+    await sink.commit();
+    sink = undefined;
+  } finally {
+    await sink?.discard();
+    await bull.close();
+    redis.disconnect();
+  }
+  return exit;
+}
+
+/** Adds `collect` to the `queue` command; the action stores its exit code through `done`. */
+export function addQueueCollectCommand(parent: Command, io: CliIo, done: (code: number) => void): void {
+  parent
+    .command('collect')
+    .description(COMMAND_DESCRIPTIONS['queue collect'])
+    .requiredOption('--redis <url>', 'Redis server holding the queue (redis://HOST:PORT)')
+    .option('-q, --queue <name>', 'queue whose answers to print', DEFAULT_QUEUE)
+    .option('-o, --output <file>', 'write the answers to FILE (complete, or not at all) instead of stdout')
+    .addHelpText(
+      'after',
+      `
+Waits until every chunk of the run is answered, then prints the answers in input order: what
+'cspkit sudoku solve --jobs 1' (or 'count') with the submitted options prints for the submitted
+input, with the same exit code. A puzzle whose worker crashed on it as often as the submitted
+--attempts allow is answered 'error: <reason>' (exit code 1). The run stays on the queue (collect
+it again at will) until 'cspkit queue drop'. See docs/distributed.md.`,
+    )
+    .action(async (flags: QueueCollectFlags) => {
+      const stop = new AbortController();
+      const abort = (): void => stop.abort();
+      process.once('SIGINT', abort);
+      process.once('SIGTERM', abort);
+      try {
+        done(await queueCollect(io, flags, { stop: stop.signal }));
+      } finally {
+        process.off('SIGINT', abort);
+        process.off('SIGTERM', abort);
+      }
+    });
+}

@@ -1,0 +1,326 @@
+import type { DomainStore } from '../../domain/DomainStore.js';
+import type { PropagationEngine } from '../../propagation/PropagationEngine.js';
+import { WorkStack } from '../../util/WorkStack.js';
+import { AllDifferentTopology } from './AllDifferentTopology.js';
+import { buildOneWordOverlaps, buildValueLocks, type OneWordOverlaps } from './overlapTables.js';
+
+/**
+ * Count of a value placed in a permutation group. A one-word permutation group has at most 32
+ * members, so the count of a placed value stays above {@link MAX_PLACES} while the other
+ * members lose the value, and every live count is at most that.
+ */
+export const PLACED = 64;
+/** Most places a value can have in a one-word permutation group. */
+export const MAX_PLACES = 32;
+
+/**
+ * Everything `AllDifferentFamily` keeps: the groups' topology, the pending work, the counts of
+ * counting mode and the overlap tables. One class whose typed arrays are its own fields, so the
+ * hot loops (the functions of this folder, each taking the state as `s`) read them with one load
+ * from one object shape. The fields are public for those functions only; nothing outside the
+ * folder sees the state.
+ *
+ * Field order matters for speed: V8 keeps only the first fields of an instance in the object
+ * itself. With the multi-word and group-level fields ahead of the counting ones, 9×9 sets
+ * measured 5–8 % slower, so the cold fields are declared last. For the same reason the stacks
+ * the 9×9 hot path pushes to (`fixedQ`, `singleQ`, `lockVQ`) are typed arrays with their counts
+ * as fields here, not `WorkStack`s (see its notes); the group stacks are `WorkStack`s.
+ */
+export class FamilyState {
+  /** Every variable of every group. */
+  readonly scope: Int32Array;
+  /** Number of groups. */
+  readonly groupCount: number;
+  /** Group `g`'s members are `gVars[gStart[g] .. gStart[g + 1])`. */
+  readonly gStart: Int32Array;
+  /** The groups' members, group after group. */
+  readonly gVars: Int32Array;
+  /** Per group: 1 for a permutation group (as many members as values in the union of their initial domains). */
+  readonly perm: Uint8Array;
+  /** Per group, `maxWords` words: the union of its members' initial domains. */
+  readonly fullMask: Int32Array;
+  /** Most domain words of a member (1 in a one-word store). */
+  readonly maxWords: number;
+  /** Variable `v`'s groups are `vGroups[vGroupStart[v] .. vGroupStart[v + 1])` (over all model variables). */
+  readonly vGroupStart: Int32Array;
+  /** The groups of each variable, variable after variable. */
+  readonly vGroups: Int32Array;
+  /** Variable `v`'s peers are `peers[peerStart[v] .. peerStart[v + 1])`. */
+  readonly peerStart: Int32Array;
+  /** The de-duplicated co-members of each variable. */
+  readonly peers: Int32Array;
+  /** The domains. */
+  readonly store: DomainStore;
+  /** One-word overlap rule (see `overlapsOneWord`): group `g`'s overlaps are `fastPairStart[g] .. fastPairStart[g + 1]`. */
+  readonly fastPairStart: Int32Array | null;
+  /** Per one-word overlap: the shared members as a mask of positions in the first group. */
+  readonly interPos: Int32Array | null;
+  /** Per one-word overlap: its second group's members outside the first are `outer[outerStart[p] .. outerStart[p + 1])`. */
+  readonly outerStart: Int32Array | null;
+  /** The outside members of every one-word overlap. */
+  readonly outer: Int32Array | null;
+  /** Groups queued for the group-level overlap rule. */
+  readonly lockQ: WorkStack;
+  /** Whether the group-level overlap rule runs (`overlaps: true` and some groups overlap). */
+  readonly lockedCandidates: boolean;
+  /** Variables watched by this propagator alone (their removals need no event), once known. */
+  solo: Uint8Array | null = null;
+  /** Fixed variables whose value is still to be removed from their peers: `fixedQ[0 .. fixedLen)`. */
+  readonly fixedQ: Int32Array;
+  /** Number of queued fixed variables. */
+  fixedLen = 0;
+  /** Per variable: 1 while it is in `fixedQ`. */
+  readonly inFixed: Uint8Array;
+  /** Groups queued for a scan. */
+  readonly dirtyQ: WorkStack;
+  /** Counting mode: the store is a snapshot store and the scope is not empty. */
+  readonly counting: boolean;
+  /** Counting mode: the counts are live (taken by the first run of this solve). */
+  countsOn = false;
+  /** Counting mode: values per group in `cnt`. */
+  readonly cntW: number;
+  /** Counting mode: places left per (permutation group, value); saved and restored with the levels. */
+  readonly cnt: Int32Array;
+  /** Counting mode: each variable's domain as last counted; saved and restored with the levels. */
+  readonly seen: Int32Array;
+  /** Counting mode: words of a variable bitset. */
+  readonly pw: number;
+  /** Counting mode: per value, the variables holding it as a bitset; saved and restored with the levels. */
+  readonly places: Int32Array;
+  /** Counting mode: per variable, its peers as a bitset. */
+  readonly peerBits: Int32Array;
+  /** Per `vGroups` entry: that group's offset in `cnt` (`g · cntW`), or -1 if it is not counted. */
+  readonly vBase: Int32Array;
+  /** `(group << 5 | value)` entries whose count fell to one, `singleQ[0 .. singleLen)` (checked when taken, so no flags). */
+  readonly singleQ: Int32Array;
+  /** Number of queued single entries. */
+  singleLen = 0;
+  /** A count fell to zero while notified: fail at the next propagate. */
+  broken = false;
+  /** The group whose count fell to zero (blamed like a failed group scan), or -1. */
+  wiped = -1;
+  /** `vBase` needs recomputing (the permutation flags changed). */
+  permChanged = true;
+  /** Counting mode: each group's members as a bitset over the variables. */
+  readonly groupBits: Int32Array;
+  /** Counting mode: per group, the first word of `groupBits` with a member. */
+  readonly gwLo: Int32Array;
+  /** Counting mode: per group, the last word of `groupBits` with a member. */
+  readonly gwHi: Int32Array;
+  /** Value-level overlap rule: per one-word overlap, the shared members as a bitset. */
+  readonly interBits: Int32Array;
+  /** Value-level overlap rule: per one-word overlap, the other group's outside members as a bitset. */
+  readonly outerBits: Int32Array;
+  /** Per `vGroups` entry: that group's `gMaxInter`. */
+  readonly vMaxInter: Int32Array;
+  /** Per group: the count at or below which a value is checked by the value-level overlap rule. */
+  readonly gMaxInter: Int32Array;
+  /** `(group << 5 | value)` entries queued for `checkLocked`: `lockVQ[0 .. lockVLen)`. */
+  readonly lockVQ: Int32Array;
+  /** Number of queued `checkLocked` entries. */
+  lockVLen = 0;
+  /** Per entry `g << 5 | b`: 1 while it is in `lockVQ`. */
+  readonly lockVFlag: Uint8Array;
+  /** Counting mode with the overlap rule. */
+  readonly valueLocks: boolean;
+  /** `overlaps: 'pointing'` (see the class notes of `AllDifferentFamily`). */
+  readonly pointingOnly: boolean;
+  /** `checkLocked` scratch: a value's places in a group, as a bitset. */
+  readonly hold = new Int32Array(32);
+  // Used only by the multi-word paths and the group-level overlap rule: declared last (see above).
+  /** Group `g`'s overlaps are `pairStart[g] .. pairStart[g + 1]`. */
+  readonly pairStart: Int32Array;
+  /** Per overlap: the other group. */
+  readonly pairOther: Int32Array;
+  /** Per overlap: the shared members are `inter[interStart[p] .. interStart[p + 1])`. */
+  readonly interStart: Int32Array;
+  /** The shared members of every overlap. */
+  readonly inter: Int32Array;
+  /** Group-level overlap rule scratch: per variable, the stamp of the overlap it is shared in. */
+  readonly inInter: Int32Array;
+  /** The last stamp given in `inInter`. */
+  interStamp = 0;
+  /** `overlapsOneWord` scratch: the group's domains. */
+  readonly groupDom: Int32Array;
+  /** `scanGroupWide` scratch: values held once or more. */
+  readonly once: Int32Array;
+  /** `scanGroupWide` scratch: values held twice or more. */
+  readonly twice: Int32Array;
+  /** `scanGroupWide` scratch: values of fixed members. */
+  readonly fixedVals: Int32Array;
+  /** `firstRun` scratch: variables holding every value. */
+  readonly wholeSpan: Int32Array;
+  /** The one-word overlap of groups g and h at `[g · groupCount + h]` (-1: none), or null (too many groups). */
+  readonly pairOf: Int32Array | null;
+  /** Counting mode: the counts are still to be taken, by the first run after a reset. */
+  fresh = false;
+  /** `firstRun`: per group, the values fixed in it at reset. */
+  readonly fixedIn: Int32Array;
+  /** A group with two members fixed to one value at reset, or -1. */
+  clash = -1;
+  /** Union of every group's initial domains (set at reset). */
+  span = 0;
+
+  /** Builds the state of a family over `groups` in `store` (see `AllDifferentFamily`). */
+  constructor(store: DomainStore, groups: readonly ArrayLike<number>[], overlaps: boolean | 'pointing') {
+    this.store = store;
+    const n = store.n;
+    const topo = AllDifferentTopology.of(n, groups);
+    const G = topo.groupCount;
+    this.groupCount = G;
+    this.gStart = topo.gStart;
+    this.gVars = topo.gVars;
+    this.vGroupStart = topo.vGroupStart;
+    this.vGroups = topo.vGroups;
+    this.peerStart = topo.peerStart;
+    this.peers = topo.peers;
+    this.scope = topo.scope;
+    this.pairStart = topo.pairStart;
+    this.pairOther = topo.pairOther;
+    this.interStart = topo.interStart;
+    this.inter = topo.inter;
+    this.lockedCandidates = overlaps === true && topo.pairOther.length > 0;
+    this.pointingOnly = overlaps === 'pointing';
+    this.inInter = new Int32Array(this.lockedCandidates ? n : 0);
+    this.lockQ = new WorkStack(G, G);
+    this.groupDom = new Int32Array(32);
+    const anyOverlaps = overlaps !== false && topo.pairOther.length > 0;
+    const one: OneWordOverlaps | null = anyOverlaps && store.oneWord ? buildOneWordOverlaps(topo) : null;
+    this.fastPairStart = one?.fastPairStart ?? null;
+    this.interPos = one?.interPos ?? null;
+    this.outerStart = one?.outerStart ?? null;
+    this.outer = one?.outer ?? null;
+    this.pairOf = one?.pairOf ?? null;
+    let maxWords = 1;
+    if (!store.oneWord)
+      for (const v of topo.scope) if (store.nwords[v]! > maxWords) maxWords = store.nwords[v]!;
+    this.maxWords = maxWords;
+
+    this.perm = new Uint8Array(G);
+    this.fullMask = new Int32Array(G * maxWords);
+    this.fixedQ = new Int32Array(n);
+    this.inFixed = new Uint8Array(n);
+    this.dirtyQ = new WorkStack(G, G);
+    this.once = new Int32Array(maxWords);
+    this.twice = new Int32Array(maxWords);
+    this.fixedVals = new Int32Array(maxWords);
+    // Counting needs the level copies of a snapshot store; the value span is read once here and
+    // checked again at each reset (a solve whose domains reach further falls back to scans).
+    this.counting = store.snapshot && topo.scope.length > 0;
+    let span = 0;
+    if (this.counting) for (const v of topo.scope) span |= store.words[v]!;
+    const bits = Math.max(1, 32 - Math.clz32(span));
+    this.cntW = this.counting ? bits : 0;
+    this.cnt = new Int32Array(G * this.cntW);
+    this.seen = new Int32Array(this.counting ? n : 0);
+    this.pw = this.counting ? (n + 31) >>> 5 : 0;
+    this.places = new Int32Array(this.cntW * this.pw);
+    this.peerBits = new Int32Array(this.counting ? n * this.pw : 0);
+    this.wholeSpan = new Int32Array(this.pw);
+    this.fixedIn = new Int32Array(this.counting ? G : 0);
+    if (this.counting) {
+      for (let v = 0; v < n; v++) {
+        for (let k = this.peerStart[v]!; k < this.peerStart[v + 1]!; k++) {
+          const p = this.peers[k]!;
+          this.peerBits[v * this.pw + (p >>> 5)]! |= 1 << (p & 31);
+        }
+      }
+    }
+    this.vBase = new Int32Array(this.counting ? this.vGroups.length : 0);
+    this.singleQ = new Int32Array(G * this.cntW);
+    // Pointing alone runs only here: in counting mode (other stores then apply singles only).
+    const valueLocks = this.counting && one !== null;
+    this.valueLocks = valueLocks;
+    this.vMaxInter = new Int32Array(this.counting ? this.vGroups.length : 0);
+    this.gMaxInter = new Int32Array(valueLocks ? G : 0);
+    // Keyed by the entry `g << 5 | b`, so a (group, value) is queued once.
+    this.lockVQ = new Int32Array(valueLocks ? G * this.cntW : 0);
+    this.lockVFlag = new Uint8Array(valueLocks ? G << 5 : 0);
+    // Each group's members as a bitset over the variables, and the words it spans.
+    this.groupBits = new Int32Array(this.counting ? G * this.pw : 0);
+    this.gwLo = new Int32Array(this.counting ? G : 0);
+    this.gwHi = new Int32Array(this.counting ? G : 0);
+    if (this.counting) {
+      for (let g = 0; g < G; g++) {
+        let lo = this.pw;
+        let hi = -1;
+        for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+          const v = this.gVars[k]!;
+          this.groupBits[g * this.pw + (v >>> 5)]! |= 1 << (v & 31);
+          lo = Math.min(lo, v >>> 5);
+          hi = Math.max(hi, v >>> 5);
+        }
+        this.gwLo[g] = lo;
+        this.gwHi[g] = hi;
+      }
+    }
+    const locks = valueLocks && one !== null ? buildValueLocks(topo, one, this.pw) : null;
+    this.interBits = locks?.interBits ?? new Int32Array(0);
+    this.outerBits = locks?.outerBits ?? new Int32Array(0);
+    if (this.counting) {
+      store.attachLevelState(this.cnt);
+      store.attachLevelState(this.seen);
+      store.attachLevelState(this.places);
+    }
+  }
+
+  /** Queues fixed variable `v` for value elimination (once). */
+  pushFixed(v: number): void {
+    if (this.inFixed[v]) return;
+    this.inFixed[v] = 1;
+    this.fixedQ[this.fixedLen++] = v;
+  }
+
+  /** Queues `(group << 5 | value)` entry `e` for `checkLocked` (once). */
+  pushLock(e: number): void {
+    if (this.lockVFlag[e]) return;
+    this.lockVFlag[e] = 1;
+    this.lockVQ[this.lockVLen++] = e;
+  }
+
+  /** Queues group `g` for a scan and for the group-level overlap rule. */
+  markDirty(g: number): void {
+    this.dirtyQ.pushOnce(g);
+    if (this.lockedCandidates) this.lockQ.pushOnce(g);
+  }
+
+  /** Queues every group of `v` (see `markDirty`). */
+  markGroupsOf(v: number): void {
+    const end = this.vGroupStart[v + 1]!;
+    for (let j = this.vGroupStart[v]!; j < end; j++) this.markDirty(this.vGroups[j]!);
+  }
+
+  /** Drops queued work after a failure. */
+  clearPending(): void {
+    for (let i = 0; i < this.fixedLen; i++) this.inFixed[this.fixedQ[i]!] = 0;
+    this.fixedLen = 0;
+    this.dirtyQ.clear();
+    this.lockQ.clear();
+    this.singleLen = 0;
+    for (let i = 0; i < this.lockVLen; i++) this.lockVFlag[this.lockVQ[i]!] = 0;
+    this.lockVLen = 0;
+    this.broken = false;
+    this.wiped = -1;
+  }
+
+  /**
+   * Blames a failure (bumps variable `v`, or group `g`'s open members; -1 for none) and drops the
+   * queued work; returns `false` for the caller to pass on.
+   */
+  fail(engine: PropagationEngine, v: number, g: number): boolean {
+    // A value with no place left fails its group, however it was found (a scan or a count).
+    if (this.wiped >= 0) {
+      v = -1;
+      g = this.wiped;
+    }
+    if (v >= 0) engine.bump(v);
+    if (g >= 0) {
+      for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+        const u = this.gVars[k]!;
+        if (this.store.size[u]! > 1) engine.bump(u);
+      }
+    }
+    this.clearPending();
+    return false;
+  }
+}
