@@ -2,7 +2,7 @@ import { type Command, Option } from 'commander';
 import type { Backend, Model, SolveOptions } from '../core/index.js';
 import { PuzzleInputError } from '../models/common/index.js';
 import { answerEach } from './answerEach.js';
-import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from './backends.js';
+import { backendFor, DEFAULT_BACKEND, solveModel } from './backends.js';
 import type { CliIo } from './CliIo.js';
 import type { ExitCodeValue } from './ExitCode.js';
 import { type InputEntry, placeMessage } from './InputEntry.js';
@@ -141,7 +141,7 @@ export async function familySolve<P>(
   file: string | undefined,
   flags: FamilyVerbFlags,
 ): Promise<number> {
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const entries = entriesOf(family, await readInput(io, file));
   let first = true;
   return answerEach(io, file, [entries], async (entry, out, err): Promise<ExitCodeValue> => {
@@ -179,7 +179,7 @@ export async function familyCount<P>(
   file: string | undefined,
   flags: FamilyVerbFlags,
 ): Promise<number> {
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const limit = flags.limit ?? 2;
   const entries = entriesOf(family, await readInput(io, file));
   return answerEach(io, file, [entries], async (entry, out, err): Promise<ExitCodeValue> => {
