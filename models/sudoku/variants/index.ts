@@ -3,6 +3,7 @@
 // and the f-puzzles / SudokuPad JSON (plain or lz-string compressed) reader.
 export { buildVariantModel } from './buildVariantModel.js';
 export type { CellRef } from './CellRef.js';
+export type { CellRelation } from './CellRelation.js';
 export { checkVariantSolution } from './checkVariantSolution.js';
 export { classicGridOf, describeVariantRules } from './classicGridOf.js';
 export { decodeFPuzzlesText, isFPuzzlesLink } from './decodeFPuzzlesText.js';
@@ -19,6 +20,7 @@ export type {
   PairRule,
   ResolvedGroup,
   ResolvedPair,
+  ResolvedRelation,
   ResolvedSandwich,
   ResolvedSum,
   ResolvedVariant,
@@ -38,6 +40,7 @@ export type { KropkiSpec } from './rules/kropkiRule.js';
 export type { LittleKillerSpec } from './rules/littleKillerRule.js';
 export type { NonConsecutiveSpec } from './rules/nonConsecutiveRule.js';
 export type { OddSpec } from './rules/oddRule.js';
+export type { RenbanSpec } from './rules/renbanRule.js';
 export type { SandwichSpec } from './rules/sandwichRule.js';
 export type { ThermometerSpec } from './rules/thermometerRule.js';
 export type { WindokuSpec } from './rules/windokuRule.js';

@@ -11,6 +11,7 @@ import { kropkiRule } from './rules/kropkiRule.js';
 import { littleKillerRule } from './rules/littleKillerRule.js';
 import { nonConsecutiveRule } from './rules/nonConsecutiveRule.js';
 import { oddRule } from './rules/oddRule.js';
+import { renbanRule } from './rules/renbanRule.js';
 import { sandwichRule } from './rules/sandwichRule.js';
 import { thermometerRule } from './rules/thermometerRule.js';
 import { windokuRule } from './rules/windokuRule.js';
@@ -42,6 +43,7 @@ export const VARIANT_RULES = [
   evenRule,
   oddRule,
   sandwichRule,
+  renbanRule,
 ] as const;
 
 const BY_TYPE: ReadonlyMap<string, VariantRule> = new Map(VARIANT_RULES.map((r) => [r.type, r]));

@@ -241,6 +241,70 @@ function sandwiches(n: number, sol: Int32Array): VariantConstraint[] {
   return out;
 }
 
+/**
+ * Up to `count` lines (king steps, no cell on two lines) read off the solution: a random walk that only
+ * steps where `prefixOk` still holds for the digits so far, stopping at a random length in
+ * `minLen..maxLen`, kept when `fullOk` holds for the whole line.
+ */
+function walkLines(
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  count: number,
+  minLen: number,
+  maxLen: number,
+  prefixOk: (values: readonly number[]) => boolean,
+  fullOk: (values: readonly number[]) => boolean,
+): number[][] {
+  const out: number[][] = [];
+  const used = new Set<number>();
+  for (let tries = 0; out.length < count && tries < 20_000; tries++) {
+    const start = rnd.below(n * n);
+    if (used.has(start)) continue;
+    const target = minLen + rnd.below(maxLen - minLen + 1);
+    const path = [start];
+    while (path.length < target) {
+      const last = path[path.length - 1]!;
+      const values = path.map((c) => sol[c]!);
+      const next = neighbours(n, last, true).filter(
+        (c) => !used.has(c) && !path.includes(c) && prefixOk([...values, sol[c]!]),
+      );
+      if (next.length === 0) break;
+      path.push(next[rnd.below(next.length)]!);
+    }
+    if (path.length < minLen || !fullOk(path.map((c) => sol[c]!))) continue;
+    for (const c of path) used.add(c);
+    out.push(path);
+  }
+  return out;
+}
+
+/** Lines as constraints of one type (extra properties from `extra`). */
+function lineClues(
+  type: string,
+  lines: number[][],
+  n: number,
+  extra: Record<string, unknown> = {},
+): VariantConstraint[] {
+  return lines.map((l) => ({ type, cells: l.map((c) => ref(n, c)), ...extra }) as VariantConstraint);
+}
+
+const spread = (v: readonly number[]): number => Math.max(...v) - Math.min(...v);
+
+function renbans(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const lines = walkLines(
+    n,
+    sol,
+    rnd,
+    count,
+    2,
+    Math.min(5, n),
+    (v) => new Set(v).size === v.length && spread(v) < Math.min(5, n),
+    (v) => spread(v) === v.length - 1,
+  );
+  return lineClues('renban', lines, n);
+}
+
 /** Random contiguous regions of N cells (region growing, restarted until it tiles the grid). */
 function jigsawRegions(n: number, rnd: Random): string {
   for (;;) {
@@ -443,6 +507,7 @@ const makers = [
       300,
     ),
   () => makeSwappedJigsaw('sixteenJigsaw', 16, 25, 300),
+  () => make('renban', nine, [], (s, r) => renbans(9, s, r, 10), 26),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
 const small =
@@ -476,6 +541,7 @@ const smallMakers = [
   small('nonConsecutive6', [{ type: 'nonConsecutive' }], none, 114),
   small('evenOdd6', [], (s, r) => parity(6, s, r, 12), 115),
   small('sandwich6', [], (s) => sandwiches(6, s), 116),
+  small('renban6', [], (s, r) => renbans(6, s, r, 5), 117),
 ];
 const smallOnly = process.argv.includes('--small');
 for (const m of smallOnly ? smallMakers : makers) {

@@ -49,6 +49,7 @@ function meaning(r: ResolvedVariant): string {
       ),
     ),
     sorted(r.sandwiches.map((s) => `${s.line}=${s.sum}`)),
+    sorted(r.relations.map((l) => `${l.origin.type} ${l.relation.text} ${l.cells.join(',')}`)),
   ].join('\n');
 }
 
@@ -184,8 +185,8 @@ describe('f-puzzles', () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
     [
       'unsupported keys, by name',
-      { palindrome: [{ lines: [] }], renban: [{}] },
-      /^f-puzzles: unsupported constraints: palindrome, renban$/,
+      { clone: [{ cells: [] }], quadruple: [{}] },
+      /^f-puzzles: unsupported constraints: clone, quadruple$/,
     ],
     ['an unknown negative', { negative: ['clone'] }, /unsupported negative constraint: "clone"/],
     [

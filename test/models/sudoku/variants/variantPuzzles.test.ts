@@ -39,6 +39,7 @@ describe('variant fixtures (one puzzle per variant, and combinations)', () => {
         'littleKiller',
         'nonConsecutive',
         'odd',
+        'renban',
         'sandwich',
         'thermometer',
         'windoku',

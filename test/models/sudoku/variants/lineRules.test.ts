@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createContainer, getBackend } from '../../../../adapters/createContainer.js';
+import { countSolutions } from '../../../../core/index.js';
+import {
+  buildVariantModel,
+  checkVariantSolution,
+  fromFPuzzles,
+  resolveVariantPuzzle,
+  toFPuzzles,
+  type VariantConstraint,
+  type VariantPuzzle,
+} from '../../../../models/sudoku/variants/index.js';
+import { digitsOf, SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from './variantFixtures.js';
+
+const native = getBackend(createContainer(), 'native');
+
+/** A 4×4 puzzle with one constraint and no givens. */
+const four = (c: VariantConstraint): VariantPuzzle => ({ size: 4, constraints: [c] });
+
+/** How each line rule reads (what a bad line says) and what it checks, rule by rule. */
+interface LineCase {
+  /** A constraint whose cells are not a line (a gap between its 1st and 2nd cells). */
+  readonly gap: VariantConstraint;
+  /** The fixtures (one 9×9, one 6×6) that use the rule. */
+  readonly fixtures: readonly [string, string];
+  /** A 4×4 grid (line format) and a constraint on it that the grid breaks. */
+  readonly broken: readonly [string, VariantConstraint];
+  /** f-puzzles key and entry that read as the rule. */
+  readonly fpuzzles?: readonly [string, Record<string, unknown>, VariantConstraint];
+}
+
+// A valid 4×4 grid: rows 1234 / 3412 / 2143 / 4321.
+const GRID = '1234341221434321';
+
+const CASES: Record<string, LineCase> = {
+  renban: {
+    gap: { type: 'renban', cells: ['r1c1', 'r1c3'] },
+    fixtures: ['renban', 'renban6'],
+    // r1c1, r2c2, r3c3 hold 1, 4, 4 (a repeat, and not consecutive).
+    broken: ['1234341221434321', { type: 'renban', cells: ['r1c1', 'r2c2', 'r3c3'] }],
+    fpuzzles: [
+      'renban',
+      { lines: [['R1C1', 'R1C2', 'R2C2']] },
+      { type: 'renban', cells: ['r1c1', 'r1c2', 'r2c2'] },
+    ],
+  },
+};
+
+describe.each(Object.entries(CASES))('line rule %s', (type, c) => {
+  it('refuses a line with a gap, naming the constraint and the cells', () => {
+    expect(() => resolveVariantPuzzle(four(c.gap))).toThrow(
+      new RegExp(`^constraint #0 \\(${type}\\): r1c1 and r1c3 are not neighbours`),
+    );
+  });
+
+  it('has fixtures with one solution, which checks, in both sizes', async () => {
+    const [big, small] = c.fixtures;
+    for (const f of [VARIANT_FIXTURES[big]!, SMALL_VARIANT_FIXTURES[small]!]) {
+      expect(f.puzzle.constraints!.some((x) => x.type === type)).toBe(true);
+      expect(checkVariantSolution(f.puzzle, digitsOf(f.solution))).toEqual([]);
+      const { count } = await countSolutions(native, buildVariantModel(f.puzzle).model, 2);
+      expect(count).toBe(1);
+    }
+  });
+
+  it('the checker names the constraint a wrong grid breaks', () => {
+    const [grid, constraint] = c.broken;
+    expect(GRID).toBe(grid);
+    const problems = checkVariantSolution(four(constraint), digitsOf(grid));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]).toMatch(new RegExp(`^constraint #0 \\(${type}\\): `));
+    // Without the constraint the grid is valid: the line rule is what breaks it.
+    expect(checkVariantSolution({ size: 4 }, digitsOf(grid))).toEqual([]);
+  });
+
+  it('the model agrees with the checker on every 4×4 solution (no solution lost, none wrong)', async () => {
+    const puzzle = four(c.broken[1]);
+    const vm = buildVariantModel(puzzle);
+    const { result } = await countSolutions(native, vm.model, 1000);
+    for (const s of result.solutions) {
+      expect(checkVariantSolution(puzzle, Array.from(s.values.slice(0, 16)))).toEqual([]);
+    }
+    // Every Latin-sudoku 4×4 grid the checker accepts is found by the model.
+    const all = await countSolutions(native, buildVariantModel({ size: 4 }).model, 1000);
+    const accepted = all.result.solutions.filter(
+      (s) => checkVariantSolution(puzzle, Array.from(s.values.slice(0, 16))).length === 0,
+    );
+    expect(result.solutions.length).toBe(accepted.length);
+  });
+
+  if (c.fpuzzles !== undefined) {
+    const [key, entry, expected] = c.fpuzzles;
+    it(`reads and writes f-puzzles '${key}'`, () => {
+      const grid = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({})));
+      const read = fromFPuzzles({ size: 4, grid, [key]: [entry] });
+      // f-puzzles spells cells R1C1; the format reads either case.
+      const lower = (x: unknown) => JSON.parse(JSON.stringify(x).toLowerCase()) as unknown;
+      expect(lower(read.constraints)).toEqual(lower([expected]));
+      expect(lower(fromFPuzzles(toFPuzzles(read)).constraints)).toEqual(lower([expected]));
+    });
+  }
+});
