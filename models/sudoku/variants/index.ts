@@ -43,6 +43,7 @@ export type { OddSpec } from './rules/oddRule.js';
 export type { RenbanSpec } from './rules/renbanRule.js';
 export type { SandwichSpec } from './rules/sandwichRule.js';
 export type { ThermometerSpec } from './rules/thermometerRule.js';
+export { type WhispersSpec, whisperDifference } from './rules/whispersRule.js';
 export type { WindokuSpec } from './rules/windokuRule.js';
 export type { XvNegativeSpec } from './rules/xvNegativeRule.js';
 export type { XvSpec } from './rules/xvRule.js';

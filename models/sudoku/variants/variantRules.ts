@@ -14,6 +14,7 @@ import { oddRule } from './rules/oddRule.js';
 import { renbanRule } from './rules/renbanRule.js';
 import { sandwichRule } from './rules/sandwichRule.js';
 import { thermometerRule } from './rules/thermometerRule.js';
+import { whispersRule } from './rules/whispersRule.js';
 import { windokuRule } from './rules/windokuRule.js';
 import { xvNegativeRule } from './rules/xvNegativeRule.js';
 import { xvRule } from './rules/xvRule.js';
@@ -44,6 +45,7 @@ export const VARIANT_RULES = [
   oddRule,
   sandwichRule,
   renbanRule,
+  whispersRule,
 ] as const;
 
 const BY_TYPE: ReadonlyMap<string, VariantRule> = new Map(VARIANT_RULES.map((r) => [r.type, r]));

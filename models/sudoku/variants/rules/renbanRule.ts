@@ -43,7 +43,8 @@ export const renbanRule = defineRule({
   },
   fpuzzles: {
     keys: ['renban'],
-    read: (fp) => fpuzzlesLines(fp, 'renban').map((cells) => ({ type: 'renban' as const, cells })),
+    read: (fp) =>
+      fpuzzlesLines(fp.list('renban'), 'renban').map((cells) => ({ type: 'renban' as const, cells })),
     write: (spec, fp) => fp.push('renban', { lines: [fpCells(spec.cells)] }),
   },
 });

@@ -305,6 +305,27 @@ function renbans(n: number, sol: Int32Array, rnd: Random, count: number): Varian
   return lineClues('renban', lines, n);
 }
 
+function whispers(
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  count: number,
+  k: number,
+  extra: Record<string, unknown>,
+): VariantConstraint[] {
+  const lines = walkLines(
+    n,
+    sol,
+    rnd,
+    count,
+    3,
+    8,
+    (v) => v.length < 2 || Math.abs(v.at(-1)! - v.at(-2)!) >= k,
+    () => true,
+  );
+  return lineClues('whispers', lines, n, extra);
+}
+
 /** Random contiguous regions of N cells (region growing, restarted until it tiles the grid). */
 function jigsawRegions(n: number, rnd: Random): string {
   for (;;) {
@@ -507,6 +528,7 @@ const makers = [
       300,
     ),
   () => makeSwappedJigsaw('sixteenJigsaw', 16, 25, 300),
+  () => make('whispers', nine, [], (s, r) => whispers(9, s, r, 8, 5, {}), 27),
   () => make('renban', nine, [], (s, r) => renbans(9, s, r, 10), 26),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
@@ -541,6 +563,7 @@ const smallMakers = [
   small('nonConsecutive6', [{ type: 'nonConsecutive' }], none, 114),
   small('evenOdd6', [], (s, r) => parity(6, s, r, 12), 115),
   small('sandwich6', [], (s) => sandwiches(6, s), 116),
+  small('whispers6', [], (s, r) => whispers(6, s, r, 5, 3, { preset: 'dutch' }), 118),
   small('renban6', [], (s, r) => renbans(6, s, r, 5), 117),
 ];
 const smallOnly = process.argv.includes('--small');

@@ -9,6 +9,7 @@ import {
   toFPuzzles,
   type VariantConstraint,
   type VariantPuzzle,
+  whisperDifference,
 } from '../../../../models/sudoku/variants/index.js';
 import { digitsOf, SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from './variantFixtures.js';
 
@@ -42,6 +43,17 @@ const CASES: Record<string, LineCase> = {
       'renban',
       { lines: [['R1C1', 'R1C2', 'R2C2']] },
       { type: 'renban', cells: ['r1c1', 'r1c2', 'r2c2'] },
+    ],
+  },
+  whispers: {
+    gap: { type: 'whispers', cells: ['r1c1', 'r1c3'] },
+    fixtures: ['whispers', 'whispers6'],
+    // German on 1..4 (differ by ≥ 3): r1c1, r1c2 hold 1, 2.
+    broken: [GRID, { type: 'whispers', cells: ['r1c1', 'r1c2'] }],
+    fpuzzles: [
+      'whispers',
+      { lines: [['R1C1', 'R2C2', 'R3C1']] },
+      { type: 'whispers', cells: ['r1c1', 'r2c2', 'r3c1'] },
     ],
   },
 };
@@ -99,4 +111,37 @@ describe.each(Object.entries(CASES))('line rule %s', (type, c) => {
       expect(lower(fromFPuzzles(toFPuzzles(read)).constraints)).toEqual(lower([expected]));
     });
   }
+});
+
+describe('whispers presets and differences', () => {
+  it('German is ⌊N/2⌋ + 1 (5 on 1..9), Dutch ⌊N/2⌋ (4 on 1..9)', () => {
+    expect([whisperDifference('german', 9), whisperDifference('dutch', 9)]).toEqual([5, 4]);
+    expect([whisperDifference('german', 6), whisperDifference('dutch', 6)]).toEqual([4, 3]);
+  });
+
+  it('an explicit difference is used, and one no digits can make is refused', () => {
+    const line = { type: 'whispers', cells: ['r1c1', 'r1c2'] } as const;
+    // 1 and 2 differ by 1: fine with difference 1, broken with the Dutch 2 on 1..4.
+    expect(checkVariantSolution(four({ ...line, difference: 1 }), digitsOf(GRID))).toEqual([]);
+    expect(checkVariantSolution(four({ ...line, preset: 'dutch' }), digitsOf(GRID))[0]).toMatch(
+      /^constraint #0 \(whispers\): r1c1, r1c2 hold 1, 2: neighbours must differ by at least 2$/,
+    );
+    expect(() => resolveVariantPuzzle(four({ ...line, difference: 4 }))).toThrow(
+      /^constraint #0 \(whispers\): no two digits 1..4 differ by at least 4$/,
+    );
+    expect(() => resolveVariantPuzzle(four({ ...line, difference: 2, preset: 'german' }))).toThrow(
+      /^constraint #0 \(whispers\): give 'difference' or 'preset', not both$/,
+    );
+  });
+
+  it("reads f-puzzles' value as the difference and writes the Dutch preset as one", () => {
+    const grid = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
+    const read = fromFPuzzles({ size: 9, grid, whispers: [{ lines: [['R1C1', 'R1C2']], value: '4' }] });
+    expect(read.constraints).toEqual([{ type: 'whispers', cells: ['R1C1', 'R1C2'], difference: 4 }]);
+    const written = toFPuzzles({
+      size: 9,
+      constraints: [{ type: 'whispers', cells: ['r1c1', 'r1c2'], preset: 'dutch' }],
+    });
+    expect(written.whispers).toEqual([{ lines: [['R1C1', 'R1C2']], value: '4' }]);
+  });
 });

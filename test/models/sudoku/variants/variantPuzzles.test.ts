@@ -42,6 +42,7 @@ describe('variant fixtures (one puzzle per variant, and combinations)', () => {
         'renban',
         'sandwich',
         'thermometer',
+        'whispers',
         'windoku',
         'xv',
         'xvNegative',
