@@ -326,6 +326,78 @@ function whispers(
   return lineClues('whispers', lines, n, extra);
 }
 
+/**
+ * Up to `count` odd-length lines grown outwards from a centre cell, both ends one king step at a time,
+ * each new pair of end digits passing `pairOk(x, y, centre digit)` (palindromes, zippers).
+ */
+function mirrorLines(
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  count: number,
+  maxHalf: number,
+  pairOk: (x: number, y: number, centre: number) => boolean,
+): number[][] {
+  const out: number[][] = [];
+  const used = new Set<number>();
+  for (let tries = 0; out.length < count && tries < 20_000; tries++) {
+    const centre = rnd.below(n * n);
+    if (used.has(centre)) continue;
+    const path = [centre];
+    const half = 1 + rnd.below(maxHalf);
+    for (let h = 0; h < half; h++) {
+      const a = path[0]!;
+      const b = path[path.length - 1]!;
+      const free = (c: number) => !used.has(c) && !path.includes(c);
+      const options: [number, number][] = [];
+      for (const x of neighbours(n, a, true).filter(free))
+        for (const y of neighbours(n, b, true).filter(free))
+          if (x !== y && pairOk(sol[x]!, sol[y]!, sol[centre]!)) options.push([x, y]);
+      if (options.length === 0) break;
+      const [x, y] = options[rnd.below(options.length)]!;
+      path.unshift(x);
+      path.push(y);
+    }
+    if (path.length < 3) continue;
+    for (const c of path) used.add(c);
+    out.push(path);
+  }
+  return out;
+}
+
+function palindromes(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  return lineClues(
+    'palindrome',
+    mirrorLines(n, sol, rnd, count, 3, (x, y) => x === y),
+    n,
+  );
+}
+
+/** Lines whose every window of `width` digits passes `ok` (shorter prefixes are checked as they grow). */
+function windowLines(
+  type: string,
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  count: number,
+  width: number,
+  ok: (w: readonly number[]) => boolean,
+): VariantConstraint[] {
+  const lines = walkLines(
+    n,
+    sol,
+    rnd,
+    count,
+    3,
+    8,
+    (v) => ok(v.slice(-Math.min(width, v.length))),
+    () => true,
+  );
+  return lineClues(type, lines, n);
+}
+
+const third = (v: number, n: number) => Math.floor((3 * (v - 1)) / n);
+
 /** Random contiguous regions of N cells (region growing, restarted until it tiles the grid). */
 function jigsawRegions(n: number, rnd: Random): string {
   for (;;) {
@@ -529,6 +601,40 @@ const makers = [
     ),
   () => makeSwappedJigsaw('sixteenJigsaw', 16, 25, 300),
   () => make('whispers', nine, [], (s, r) => whispers(9, s, r, 8, 5, {}), 27),
+  () => make('palindrome', nine, [], (s, r) => palindromes(9, s, r, 8), 28),
+  () =>
+    make(
+      'parityLine',
+      nine,
+      [],
+      (s, r) => windowLines('parityLine', 9, s, r, 8, 2, (w) => w.length < 2 || (w[0]! + w[1]!) % 2 === 1),
+      29,
+    ),
+  () =>
+    make(
+      'slowThermometer',
+      nine,
+      [],
+      (s, r) => windowLines('slowThermometer', 9, s, r, 10, 2, (w) => w.length < 2 || w[0]! <= w[1]!),
+      30,
+    ),
+  () =>
+    make(
+      'entropicLine',
+      nine,
+      [],
+      (s, r) =>
+        windowLines(
+          'entropicLine',
+          9,
+          s,
+          r,
+          8,
+          3,
+          (w) => new Set(w.map((v) => third(v, 9))).size === w.length,
+        ),
+      31,
+    ),
   () => make('renban', nine, [], (s, r) => renbans(9, s, r, 10), 26),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
@@ -564,6 +670,26 @@ const smallMakers = [
   small('evenOdd6', [], (s, r) => parity(6, s, r, 12), 115),
   small('sandwich6', [], (s) => sandwiches(6, s), 116),
   small('whispers6', [], (s, r) => whispers(6, s, r, 5, 3, { preset: 'dutch' }), 118),
+  small('palindrome6', [], (s, r) => palindromes(6, s, r, 5), 119),
+  small(
+    'parityLine6',
+    [],
+    (s, r) => windowLines('parityLine', 6, s, r, 5, 2, (w) => w.length < 2 || (w[0]! + w[1]!) % 2 === 1),
+    120,
+  ),
+  small(
+    'slowThermometer6',
+    [],
+    (s, r) => windowLines('slowThermometer', 6, s, r, 5, 2, (w) => w.length < 2 || w[0]! <= w[1]!),
+    121,
+  ),
+  small(
+    'entropicLine6',
+    [],
+    (s, r) =>
+      windowLines('entropicLine', 6, s, r, 5, 3, (w) => new Set(w.map((v) => third(v, 6))).size === w.length),
+    122,
+  ),
   small('renban6', [], (s, r) => renbans(6, s, r, 5), 117),
 ];
 const smallOnly = process.argv.includes('--small');

@@ -4,6 +4,7 @@ import { countSolutions } from '../../../../core/index.js';
 import {
   buildVariantModel,
   checkVariantSolution,
+  entropicThird,
   fromFPuzzles,
   resolveVariantPuzzle,
   toFPuzzles,
@@ -55,6 +56,35 @@ const CASES: Record<string, LineCase> = {
       { lines: [['R1C1', 'R2C2', 'R3C1']] },
       { type: 'whispers', cells: ['r1c1', 'r2c2', 'r3c1'] },
     ],
+  },
+  palindrome: {
+    gap: { type: 'palindrome', cells: ['r1c1', 'r1c3'] },
+    fixtures: ['palindrome', 'palindrome6'],
+    // r1c1, r2c2, r1c3 hold 1, 4, 3: the ends differ.
+    broken: [GRID, { type: 'palindrome', cells: ['r1c1', 'r2c2', 'r1c3'] }],
+    fpuzzles: [
+      'palindrome',
+      { lines: [['R1C1', 'R2C2', 'R1C3']] },
+      { type: 'palindrome', cells: ['r1c1', 'r2c2', 'r1c3'] },
+    ],
+  },
+  parityLine: {
+    gap: { type: 'parityLine', cells: ['r1c1', 'r1c3'] },
+    fixtures: ['parityLine', 'parityLine6'],
+    // r1c1, r2c1 hold 1, 3: both odd.
+    broken: [GRID, { type: 'parityLine', cells: ['r1c1', 'r2c1'] }],
+  },
+  slowThermometer: {
+    gap: { type: 'slowThermometer', cells: ['r1c1', 'r1c3'] },
+    fixtures: ['slowThermometer', 'slowThermometer6'],
+    // r1c2, r1c1 hold 2, 1: a decrease.
+    broken: [GRID, { type: 'slowThermometer', cells: ['r1c2', 'r1c1'] }],
+  },
+  entropicLine: {
+    gap: { type: 'entropicLine', cells: ['r1c1', 'r1c3'] },
+    fixtures: ['entropicLine', 'entropicLine6'],
+    // Thirds of 1..4: {1, 2}, {3}, {4}; r1c1, r1c2, r1c3 hold 1, 2, 3: two low.
+    broken: [GRID, { type: 'entropicLine', cells: ['r1c1', 'r1c2', 'r1c3'] }],
   },
 };
 
@@ -143,5 +173,23 @@ describe('whispers presets and differences', () => {
       constraints: [{ type: 'whispers', cells: ['r1c1', 'r1c2'], preset: 'dutch' }],
     });
     expect(written.whispers).toEqual([{ lines: [['R1C1', 'R1C2']], value: '4' }]);
+  });
+});
+
+describe('line rules over the value range', () => {
+  it('entropic thirds are 1-3 / 4-6 / 7-9 on 1..9 and 1-2 / 3-4 / 5-6 on 1..6', () => {
+    expect(Array.from({ length: 9 }, (_, i) => entropicThird(i + 1, 9))).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2]);
+    expect(Array.from({ length: 6 }, (_, i) => entropicThird(i + 1, 6))).toEqual([0, 0, 1, 1, 2, 2]);
+  });
+
+  it('slow thermometers allow equal neighbours (a diagonal step in different boxes)', () => {
+    // r2c2 and r3c3 hold 4 and 4 in the grid 1234/3412/2143/4321: allowed on a slow thermometer only.
+    const line = ['r2c2', 'r3c3'] as const;
+    expect(checkVariantSolution(four({ type: 'slowThermometer', cells: [...line] }), digitsOf(GRID))).toEqual(
+      [],
+    );
+    expect(checkVariantSolution(four({ type: 'thermometer', cells: [...line] }), digitsOf(GRID))).not.toEqual(
+      [],
+    );
   });
 });
