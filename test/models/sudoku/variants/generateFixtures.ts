@@ -254,7 +254,7 @@ function walkLines(
   minLen: number,
   maxLen: number,
   prefixOk: (values: readonly number[]) => boolean,
-  fullOk: (values: readonly number[]) => boolean,
+  fullOk: (values: readonly number[], cells: readonly number[]) => boolean,
 ): number[][] {
   const out: number[][] = [];
   const used = new Set<number>();
@@ -272,7 +272,14 @@ function walkLines(
       if (next.length === 0) break;
       path.push(next[rnd.below(next.length)]!);
     }
-    if (path.length < minLen || !fullOk(path.map((c) => sol[c]!))) continue;
+    if (
+      path.length < minLen ||
+      !fullOk(
+        path.map((c) => sol[c]!),
+        path,
+      )
+    )
+      continue;
     for (const c of path) used.add(c);
     out.push(path);
   }
@@ -394,6 +401,44 @@ function windowLines(
     () => true,
   );
   return lineClues(type, lines, n);
+}
+
+function betweens(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  // Middles all on one side of the first end while growing; the whole line checked at the end.
+  const oneSide = (v: readonly number[]) =>
+    v.slice(1).every((x) => x > v[0]!) || v.slice(1).every((x) => x < v[0]!);
+  const ok = (v: readonly number[]) => {
+    const lo = Math.min(v[0]!, v.at(-1)!);
+    const hi = Math.max(v[0]!, v.at(-1)!);
+    return v.slice(1, -1).every((x) => lo < x && x < hi);
+  };
+  return lineClues('betweenLine', walkLines(n, sol, rnd, count, 3, 6, oneSide, ok), n);
+}
+
+function zippers(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  return lineClues(
+    'zipperLine',
+    mirrorLines(n, sol, rnd, count, 3, (x, y, c) => x + y === c),
+    n,
+  );
+}
+
+function regionSumLines(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const box = SudokuGeometry.forSize(n);
+  // Box segments with equal sums (at least two of them).
+  const equalSegments = (_: readonly number[], line: readonly number[]) => {
+    const sums: number[] = [];
+    line.forEach((c, i) => {
+      if (i === 0 || box.box(c) !== box.box(line[i - 1]!)) sums.push(0);
+      sums[sums.length - 1]! += sol[c]!;
+    });
+    return sums.length >= 2 && sums.every((x) => x === sums[0]);
+  };
+  return lineClues(
+    'regionSumLine',
+    walkLines(n, sol, rnd, count, 3, 8, () => true, equalSegments),
+    n,
+  );
 }
 
 const third = (v: number, n: number) => Math.floor((3 * (v - 1)) / n);
@@ -635,6 +680,9 @@ const makers = [
         ),
       31,
     ),
+  () => make('betweenLine', nine, [], (s, r) => betweens(9, s, r, 8), 32),
+  () => make('zipperLine', nine, [], (s, r) => zippers(9, s, r, 8), 33),
+  () => make('regionSumLine', nine, [], (s, r) => regionSumLines(9, s, r, 8), 34),
   () => make('renban', nine, [], (s, r) => renbans(9, s, r, 10), 26),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
@@ -690,6 +738,9 @@ const smallMakers = [
       windowLines('entropicLine', 6, s, r, 5, 3, (w) => new Set(w.map((v) => third(v, 6))).size === w.length),
     122,
   ),
+  small('betweenLine6', [], (s, r) => betweens(6, s, r, 5), 123),
+  small('zipperLine6', [], (s, r) => zippers(6, s, r, 5), 124),
+  small('regionSumLine6', [], (s, r) => regionSumLines(6, s, r, 5), 125),
   small('renban6', [], (s, r) => renbans(6, s, r, 5), 117),
 ];
 const smallOnly = process.argv.includes('--small');

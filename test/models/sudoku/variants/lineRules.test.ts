@@ -86,6 +86,34 @@ const CASES: Record<string, LineCase> = {
     // Thirds of 1..4: {1, 2}, {3}, {4}; r1c1, r1c2, r1c3 hold 1, 2, 3: two low.
     broken: [GRID, { type: 'entropicLine', cells: ['r1c1', 'r1c2', 'r1c3'] }],
   },
+  betweenLine: {
+    gap: { type: 'betweenLine', cells: ['r1c1', 'r1c3', 'r1c4'] },
+    fixtures: ['betweenLine', 'betweenLine6'],
+    // r1c1, r1c2, r1c3 hold 1, 2, 3: fine; r1c2, r1c3, r1c4 hold 2, 3, 4: fine; r1c3, r1c2, r2c1: 3, 2, 3 broken.
+    broken: [GRID, { type: 'betweenLine', cells: ['r1c3', 'r1c2', 'r2c1'] }],
+    fpuzzles: [
+      'betweenline',
+      { lines: [['R1C1', 'R1C2', 'R1C3']] },
+      { type: 'betweenLine', cells: ['r1c1', 'r1c2', 'r1c3'] },
+    ],
+  },
+  zipperLine: {
+    gap: { type: 'zipperLine', cells: ['r1c1', 'r1c3', 'r1c4'] },
+    fixtures: ['zipperLine', 'zipperLine6'],
+    // r1c1, r1c2, r1c3 hold 1, 2, 3: 1 + 3 is not 2.
+    broken: [GRID, { type: 'zipperLine', cells: ['r1c1', 'r1c2', 'r1c3'] }],
+  },
+  regionSumLine: {
+    gap: { type: 'regionSumLine', cells: ['r1c1', 'r1c3', 'r1c4'] },
+    fixtures: ['regionSumLine', 'regionSumLine6'],
+    // Boxes split r1 into c1-2 | c3-4: r1c2 | r1c3 hold 2 | 3.
+    broken: [GRID, { type: 'regionSumLine', cells: ['r1c2', 'r1c3'] }],
+    fpuzzles: [
+      'regionsumline',
+      { lines: [['R1C2', 'R1C3']] },
+      { type: 'regionSumLine', cells: ['r1c2', 'r1c3'] },
+    ],
+  },
 };
 
 describe.each(Object.entries(CASES))('line rule %s', (type, c) => {
@@ -191,5 +219,42 @@ describe('line rules over the value range', () => {
     expect(checkVariantSolution(four({ type: 'thermometer', cells: [...line] }), digitsOf(GRID))).not.toEqual(
       [],
     );
+  });
+});
+
+describe('between, zipper and region-sum lines', () => {
+  it('a zipper of even length needs equal pair sums; of odd length, sums equal to the centre', () => {
+    // r2c1, r1c2, r1c3, r2c4 hold 3, 2, 3, 2: pairs 3+2 and 2+3.
+    expect(
+      checkVariantSolution(
+        four({ type: 'zipperLine', cells: ['r2c1', 'r1c2', 'r1c3', 'r2c4'] }),
+        digitsOf(GRID),
+      ),
+    ).toEqual([]);
+    // r1c1, r2c2, r1c3 hold 1, 4, 3: 1 + 3 = 4.
+    expect(
+      checkVariantSolution(four({ type: 'zipperLine', cells: ['r1c1', 'r2c2', 'r1c3'] }), digitsOf(GRID)),
+    ).toEqual([]);
+  });
+
+  it('a region-sum line that stays in one box is refused; one crossing a box twice has two segments there', () => {
+    expect(() => resolveVariantPuzzle(four({ type: 'regionSumLine', cells: ['r1c1', 'r1c2'] }))).toThrow(
+      /^constraint #0 \(regionSumLine\): the line stays inside one box or region/,
+    );
+    // r1c2 (box 1) | r1c3 (box 2) | r2c2 (box 1): 2 | 3 | 4, three segments.
+    const problems = checkVariantSolution(
+      four({ type: 'regionSumLine', cells: ['r1c2', 'r1c3', 'r2c2'] }),
+      digitsOf(GRID),
+    );
+    expect(problems).toEqual([
+      'constraint #0 (regionSumLine): r1c2, r1c3, r2c2 hold 2, 3, 4: its segments in each box or region must have equal sums',
+    ]);
+  });
+
+  it('the between-line ends may be in either order', () => {
+    // r1c4, r1c3, r1c2 hold 4, 3, 2 (descending).
+    expect(
+      checkVariantSolution(four({ type: 'betweenLine', cells: ['r1c4', 'r1c3', 'r1c2'] }), digitsOf(GRID)),
+    ).toEqual([]);
   });
 });
