@@ -7,11 +7,12 @@ import {
   PuzzleReader,
   readPuzzles,
 } from '../models/sudoku/index.js';
-import type { VariantInputEntry } from '../models/sudoku/variants/index.js';
+import type { VariantInputEntry, VariantReadOptions } from '../models/sudoku/variants/index.js';
 import {
   classicGridOf,
   describeVariantRules,
   isFPuzzlesLink,
+  isSclLink,
   readVariantInput,
 } from '../models/sudoku/variants/index.js';
 import type { CliIo } from './CliIo.js';
@@ -56,9 +57,14 @@ function inputEntry(e: PuzzleEntry): InputEntry {
  * Opens the input named on the command line and tells its format from its first content: a `.json`
  * file, text starting with `{` or `[`, or an f-puzzles / SudokuPad link is variant input (read whole;
  * several links may follow one per line); anything else is read line by line as the line or grid
- * format, in constant memory whatever the input's size.
+ * format, in constant memory whatever the input's size. `read` says how variant input is read (what the
+ * lines of SudokuPad SCL puzzles mean).
  */
-export async function openPuzzleInput(io: CliIo, file: string | undefined): Promise<PuzzleInput> {
+export async function openPuzzleInput(
+  io: CliIo,
+  file: string | undefined,
+  read: VariantReadOptions = {},
+): Promise<PuzzleInput> {
   const chunks = inputChunks(io, file)[Symbol.asyncIterator]();
   let head = '';
   let ended = false;
@@ -73,7 +79,7 @@ export async function openPuzzleInput(io: CliIo, file: string | undefined): Prom
   if (variant !== undefined) {
     let text = head;
     if (!ended) for (let r = await chunks.next(); !r.done; r = await chunks.next()) text += r.value;
-    return { kind: 'variant', entries: readVariant(text, variant) };
+    return { kind: 'variant', entries: readVariant(text, variant, read) };
   }
   return { kind: 'plain', batches: plainBatches(head, first, ended ? undefined : chunks) };
 }
@@ -82,7 +88,7 @@ export async function openPuzzleInput(io: CliIo, file: string | undefined): Prom
 function variantKind(first: string, file: string | undefined): 'json' | 'links' | undefined {
   if ((file !== undefined && /\.json$/i.test(file)) || first.startsWith('{') || first.startsWith('['))
     return 'json';
-  return isFPuzzlesLink(first) ? 'links' : undefined;
+  return isFPuzzlesLink(first) || isSclLink(first) ? 'links' : undefined;
 }
 
 /**
@@ -111,12 +117,16 @@ export type PuzzleEntries =
     };
 
 /** JSON input as a whole, or links one per line. */
-function readVariant(text: string, kind: 'json' | 'links'): VariantInputEntry[] {
-  if (kind === 'json') return readVariantInput(text);
+function readVariant(
+  text: string,
+  kind: 'json' | 'links',
+  read: VariantReadOptions = {},
+): VariantInputEntry[] {
+  if (kind === 'json') return readVariantInput(text, read);
   const out: VariantInputEntry[] = [];
   for (const line of text.split(/\r\n|\r|\n/)) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    for (const e of readVariantInput(line)) out.push({ ...e, index: out.length + 1 });
+    for (const e of readVariantInput(line, read)) out.push({ ...e, index: out.length + 1 });
   }
   return out;
 }

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Backend, SolveOptions, SolverStatistics } from '../../core/index.js';
 import type { SudokuGrid } from '../../models/sudoku/index.js';
 import { buildSudokuModel, decodeSolution, formatLine } from '../../models/sudoku/index.js';
+import type { SclRuleMapping } from '../../models/sudoku/variants/index.js';
 import { answerEach, type EntryAnswerer } from '../answerEach.js';
 import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
@@ -18,6 +19,7 @@ import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import type { SolveAnswer } from '../SolveAnswer.js';
 import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
 import { SolveTally } from '../SolveTally.js';
+import { collectSclRule, SCL_RULE_HELP } from '../sclRuleOption.js';
 import { writeSolveAnswer } from '../writeSolveAnswer.js';
 import { solveVariantInput } from './sudokuVariant.js';
 
@@ -37,6 +39,8 @@ export interface SudokuSolveFlags {
   readonly stats?: boolean;
   /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
   readonly jobs?: number;
+  /** What the lines and arrows of SudokuPad SCL puzzles mean (`--rule`). */
+  readonly rule?: readonly SclRuleMapping[];
 }
 
 /** Text of a solved grid in the format the puzzle came in. */
@@ -54,7 +58,7 @@ export async function sudokuSolve(
   flags: SudokuSolveFlags,
 ): Promise<number> {
   const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
-  const input = await openPuzzleInput(io, file);
+  const input = await openPuzzleInput(io, file, { sclRules: flags.rule ?? [] });
   if (input.kind === 'variant') return solveVariantInput(io, file, backend, input.entries, flags);
   const tally = new SolveTally();
   const answer = solveAnswerer(backend, flags, tally);
@@ -126,6 +130,7 @@ export function addSudokuSolveCommand(parent: Command, io: CliIo, done: (code: n
     .option('--json', 'print one JSON object per puzzle: {line, status, solution, stats, error?}')
     .option('--stats', 'print a summary (count, total ms, nodes) to stderr at the end')
     .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
+    .option('--rule <mapping>', SCL_RULE_HELP, collectSclRule)
     .addHelpText(
       'after',
       `
@@ -136,6 +141,10 @@ Variant puzzles: a .json file or text starting with '{' or '[' (one puzzle objec
 schema in models/sudoku/variants/variant-puzzle.schema.json), f-puzzles JSON, or an f-puzzles /
 SudokuPad link (lz-string data). Solved under all their constraints and answered in the line
 format; errors name the puzzle and constraint ('puzzle 1: constraint #3 (killer): ...').
+SudokuPad SCL links (sudokupad.app/scl..., ?puzzleid=scl..., ctc...): givens, regions and cages
+are read; lines and arrows only when --rule says what their colour means
+(--rule "line #c060f0=thermometer" --rule "arrow #000000=arrow"); stderr says per puzzle which
+elements were read, mapped and ignored ('--json' adds it as 'scl').
 
 Output, one per puzzle in input order: the solved grid in the input's format, or
   unsat               the puzzle has no solution

@@ -1,0 +1,37 @@
+import type { CellRef } from '../CellRef.js';
+import type { VariantConstraint } from '../VariantConstraint.js';
+import { VariantError } from '../VariantError.js';
+
+/** A drawn line or arrow of an SCL puzzle as the cells it passes through, in drawing order. */
+export interface SclLinePath {
+  /** The cells, consecutive ones neighbours (diagonals allowed), in the order drawn. */
+  readonly cells: readonly CellRef[];
+  /** Which end carries a circle (a thermometer's bulb, an arrow's sum), if one does. */
+  readonly circleAt?: 'start' | 'end';
+  /** The element, for messages: `line #3 (#c060f0)`. */
+  readonly label: string;
+}
+
+/** Cells from the circle end on. */
+function fromCircle(line: SclLinePath): CellRef[] {
+  return line.circleAt === 'end' ? [...line.cells].reverse() : [...line.cells];
+}
+
+/**
+ * The rules a line of an SCL puzzle can be mapped to, each building its constraint from the line's
+ * cells: a new line rule of the variant model is one entry here.
+ */
+export const SCL_LINE_RULES = {
+  /** The bulb is the end with a circle, else the line's start. */
+  thermometer: (line: SclLinePath): VariantConstraint => ({ type: 'thermometer', cells: fromCircle(line) }),
+  /** The sum circle is the end with a circle (an SCL arrow's tail); a line without one is refused. */
+  arrow: (line: SclLinePath): VariantConstraint => {
+    if (line.circleAt === undefined)
+      throw new VariantError(`SudokuPad: ${line.label}: an arrow needs a circle at one end; none found`);
+    const [circle, ...shaft] = fromCircle(line);
+    return { type: 'arrow', circle: [circle!], cells: shaft };
+  },
+} as const satisfies Readonly<Record<string, (line: SclLinePath) => VariantConstraint>>;
+
+/** The name of a rule an SCL line can mean. */
+export type SclLineRuleName = keyof typeof SCL_LINE_RULES;
