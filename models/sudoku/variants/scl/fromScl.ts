@@ -1,4 +1,3 @@
-import type { CellRef } from '../CellRef.js';
 import { validateVariantPuzzle } from '../parseVariantPuzzle.js';
 import { isPlainObject } from '../readShape.js';
 import type { VariantConstraint } from '../VariantConstraint.js';
