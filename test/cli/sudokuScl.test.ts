@@ -75,6 +75,17 @@ describe('cspkit sudoku solve on SudokuPad SCL links', () => {
     );
   });
 
+  it('counts solutions of a link under --rule: the mapped thermometers make it unique', async () => {
+    const link = `${sclLink(sclOf(KT))}\n`;
+    const mapped = await runCli(['sudoku', 'count', '--rule', 'line #cfcfcf=thermometer', '-'], {
+      stdin: link,
+    });
+    expect(mapped.lines).toEqual(['1']);
+    const bare = await runCli(['sudoku', 'count', '-'], { stdin: link });
+    // Without its thermometers the puzzle has more than one solution (the lines were not silently read).
+    expect(bare.lines).toEqual(['2+']);
+  });
+
   it('maps arrows with several rules, and adds the report to --json records', async () => {
     const r = await runCli(
       [
