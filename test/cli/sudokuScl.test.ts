@@ -105,7 +105,7 @@ describe('cspkit sudoku solve on SudokuPad SCL links', () => {
     const record = JSON.parse(r.lines[0]!) as Record<string, unknown>;
     expect(record.status).toBe('invalid');
     expect(record.error).toBe(
-      "SudokuPad: --rule 'line #cfcfcf=thermometer': no line of colour #cfcfcf in the puzzle (line colours: none)",
+      "SudokuPad: --rule 'line #cfcfcf=thermometer': no line of colour #cfcfcf in the puzzle (line colour/thickness present: none)",
     );
     const ok = await runCli(['sudoku', 'solve', '--json', '--rule', 'arrow #000000=arrow', '-'], {
       stdin: `${sclLink(sclOf(ARROW))}\n`,

@@ -14,6 +14,8 @@ export interface SclRuleMapping {
   readonly element: SclMappedElement;
   /** Its colour, normalised: `#` and lower-case hex digits (`#rrggbb` or `#rrggbbaa`). */
   readonly color: string;
+  /** Its `thickness`, when the mapping tells lines of one colour apart by width. */
+  readonly thickness?: number;
   /** The rule it means. */
   readonly rule: SclLineRuleName;
   /** The mapping as written, for messages. */
@@ -29,18 +31,25 @@ export function normalizeSclColor(color: unknown): string | undefined {
 }
 
 /**
- * Reads a rule mapping `<line|arrow> <colour>=<rule>` (`line #c060f0=thermometer`, `arrow 000=arrow`).
+ * Reads a rule mapping `<line|arrow> <colour>[/<thickness>]=<rule>` (`line #c060f0=thermometer`,
+ * `arrow 000=arrow`, `line #cfcfcf/21=thermometer`: only the lines of that colour and thickness).
  *
  * @throws VariantError naming the mapping and what is wrong with it.
  */
 export function parseSclRuleMapping(text: string): SclRuleMapping {
-  const m = /^\s*(\w+)\s+(#?[0-9A-Za-z]+)\s*=\s*([\w-]+)\s*$/.exec(text);
+  const m = /^\s*(\w+)\s+(#?[0-9A-Za-z]+)(?:\s*\/\s*(\d+(?:\.\d+)?))?\s*=\s*([\w-]+)\s*$/.exec(text);
   const rules = Object.keys(SCL_LINE_RULES).join(', ');
   if (m === null)
     throw new VariantError(
-      `rule mapping '${text}': expected '<line|arrow> <colour>=<rule>', e.g. 'line #c060f0=thermometer'`,
+      `rule mapping '${text}': expected '<line|arrow> <colour>[/<thickness>]=<rule>', e.g. 'line #c060f0=thermometer'`,
     );
-  const [, element, colorText, rule] = m as unknown as [string, string, string, string];
+  const [, element, colorText, width, rule] = m as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
   if (element !== 'line' && element !== 'arrow')
     throw new VariantError(`rule mapping '${text}': element '${element}' is not 'line' or 'arrow'`);
   const color = normalizeSclColor(colorText);
@@ -52,5 +61,11 @@ export function parseSclRuleMapping(text: string): SclRuleMapping {
     throw new VariantError(
       `rule mapping '${text}': unknown rule '${rule}' (rules a line can mean: ${rules})`,
     );
-  return { element, color, rule: rule as SclLineRuleName, text: text.trim() };
+  return {
+    element,
+    color,
+    ...(width === undefined ? {} : { thickness: Number(width) }),
+    rule: rule as SclLineRuleName,
+    text: text.trim(),
+  };
 }

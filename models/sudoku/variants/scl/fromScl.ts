@@ -220,10 +220,16 @@ export function fromScl(scl: unknown, mappings: readonly SclRuleMapping[] = []):
   const readDrawn = (kind: 'line' | 'arrow', items: readonly Obj[]): void => {
     items.forEach((item, i) => {
       const color = normalizeSclColor(item.color);
-      if (color !== undefined) colorsSeen[kind].add(color);
+      if (color !== undefined)
+        colorsSeen[kind].add(typeof item.thickness === 'number' ? `${color}/${item.thickness}` : color);
       const width = typeof item.thickness === 'number' ? `, thickness ${item.thickness}` : '';
       const label = `${kind} #${i + 1} (${color ?? 'no colour'}${width})`;
-      const mapping = mappings.find((m) => m.element === kind && m.color === color);
+      const mapping = mappings.find(
+        (m) =>
+          m.element === kind &&
+          m.color === color &&
+          (m.thickness === undefined || m.thickness === item.thickness),
+      );
       if (mapping === undefined) {
         ignored.push(`${label}: no --rule for ${kind} ${color ?? '(no colour)'}`);
         return;
@@ -255,8 +261,9 @@ export function fromScl(scl: unknown, mappings: readonly SclRuleMapping[] = []):
   for (const m of mappings) {
     if (used.has(m)) continue;
     const present = [...colorsSeen[m.element]].join(', ') || 'none';
+    const what = m.thickness === undefined ? m.color : `${m.color}/${m.thickness}`;
     fail(
-      `--rule '${m.text}': no ${m.element} of colour ${m.color} in the puzzle (${m.element} colours: ${present})`,
+      `--rule '${m.text}': no ${m.element} of colour ${what} in the puzzle (${m.element} colour/thickness present: ${present})`,
     );
   }
   if (underlays.length > 0) read.push(`${underlays.length} underlays`);

@@ -163,6 +163,22 @@ describe('SudokuPad SCL: reading a puzzle', () => {
     expect(r.puzzle.regions).toBeUndefined();
   });
 
+  it('tells lines of one colour apart by thickness when the mapping gives one', () => {
+    const scl = {
+      cells: sclCells('.'.repeat(81), 9),
+      lines: [
+        { wayPoints: [centre([0, 0]), centre([0, 2])], color: '#cfcfcf', thickness: 21 },
+        { wayPoints: [centre([4, 0]), centre([4, 2])], color: '#cfcfcf', thickness: 4 },
+      ],
+    };
+    const r = fromScl(scl, [parseSclRuleMapping('line #cfcfcf/21=thermometer')]);
+    expect(r.puzzle.constraints).toEqual([{ type: 'thermometer', cells: ['r1c1', 'r1c2', 'r1c3'] }]);
+    expect(r.report.ignored).toEqual(['line #2 (#cfcfcf, thickness 4): no --rule for line #cfcfcf']);
+    expect(() => fromScl(scl, [parseSclRuleMapping('line #cfcfcf/8=thermometer')])).toThrow(
+      'no line of colour #cfcfcf/8 in the puzzle (line colour/thickness present: #cfcfcf/21, #cfcfcf/4)',
+    );
+  });
+
   it('reads a jigsaw as regions', () => {
     const regions = sclBoxes(3, 3);
     // Swap two cells between the first two boxes: no longer boxes.
@@ -187,7 +203,7 @@ describe('SudokuPad SCL: reading a puzzle', () => {
         'line #00ff00=thermometer',
       ),
     ).toThrow(
-      "--rule 'line #00ff00=thermometer': no line of colour #00ff00 in the puzzle (line colours: #ff0000)",
+      "--rule 'line #00ff00=thermometer': no line of colour #00ff00 in the puzzle (line colour/thickness present: #ff0000)",
     );
     expect(
       bad(
