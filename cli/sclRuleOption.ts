@@ -1,6 +1,8 @@
 import { InvalidArgumentError } from 'commander';
-import type { SclRuleMapping } from '../models/sudoku/variants/index.js';
-import { parseSclRuleMapping, SCL_LINE_RULES, VariantError } from '../models/sudoku/variants/index.js';
+import type { SclRuleMapping } from '../models/sudoku/variants/scl/SclRuleMapping.js';
+import { parseSclRuleMapping } from '../models/sudoku/variants/scl/SclRuleMapping.js';
+import { SCL_LINE_RULES } from '../models/sudoku/variants/scl/sclLineRules.js';
+import { VariantError } from '../models/sudoku/variants/VariantError.js';
 
 /** Help text of `--rule`. */
 export const SCL_RULE_HELP = `what a SudokuPad SCL line or arrow of one colour means: '<line|arrow> <colour>=<rule>' (repeatable; rules: ${Object.keys(SCL_LINE_RULES).join(', ')})`;

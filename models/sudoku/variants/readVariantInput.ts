@@ -1,9 +1,11 @@
-import { CspError } from '../../../core/index.js';
-import { decodeFPuzzlesText, isFPuzzlesLink } from './decodeFPuzzlesText.js';
+import { CspError } from '../../../core/errors/CspError.js';
+import { decodeFPuzzlesText } from './decodeFPuzzlesText.js';
 import { fromFPuzzles } from './fromFPuzzles.js';
+import { isFPuzzlesLink } from './isFPuzzlesLink.js';
 import { parseJson, validateVariantPuzzle } from './parseVariantPuzzle.js';
-import { decodeSclText, isSclLink } from './scl/decodeSclText.js';
+import { decodeSclText } from './scl/decodeSclText.js';
 import { fromScl } from './scl/fromScl.js';
+import { isSclLink } from './scl/isSclLink.js';
 import type { SclRuleMapping } from './scl/SclRuleMapping.js';
 import type { VariantInputEntry } from './VariantInputEntry.js';
 

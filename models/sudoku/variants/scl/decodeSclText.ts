@@ -1,17 +1,7 @@
 import LZString from 'lz-string';
 import { VariantError } from '../VariantError.js';
+import { sclLinkData } from './isSclLink.js';
 import { parseZippedScl } from './parseZippedScl.js';
-
-// `scl` (SudokuPad's own compact format) or `ctc` (the same, from the Cracking the Cryptic apps), as a
-// link's path (`sudokupad.app/sclN4Ig…`) or puzzle id (`?puzzleid=scl…`), then lz-string data.
-const LINK_SCL = /(?:^|[/=])(?:scl|ctc)([A-Za-z0-9+/=%$_-]+)/;
-
-/** `true` when `text` is a SudokuPad link to an SCL puzzle, or bare `scl…` / `ctc…` data. */
-export function isSclLink(text: string): boolean {
-  const t = text.trim();
-  if (/^https?:\/\/\S+$/.test(t)) return LINK_SCL.test(t.replace(/^https?:\/\/[^/]+/, ''));
-  return /^(?:scl|ctc)[A-Za-z0-9+/=%$_-]+$/.test(t);
-}
 
 /** Tries the lz-string decoders SudokuPad's data is written with; `null` when none gives JSON-like text. */
 function decompress(data: string): string | null {
@@ -41,9 +31,8 @@ function decompress(data: string): string | null {
  */
 export function decodeSclText(text: string): Record<string, unknown> {
   const t = text.trim();
-  const m = LINK_SCL.exec(/^https?:\/\//.test(t) ? t.replace(/^https?:\/\/[^/]+/, '') : t);
-  if (m === null) throw new VariantError(`SudokuPad: no SCL puzzle data in '${t.slice(0, 80)}'`);
-  let data = m[1]!;
+  let data = sclLinkData(t);
+  if (data === undefined) throw new VariantError(`SudokuPad: no SCL puzzle data in '${t.slice(0, 80)}'`);
   try {
     data = decodeURIComponent(data);
   } catch {
