@@ -132,19 +132,26 @@ function shapeName(s: Obj): string {
   return `${s.rounded === true ? 'circle' : 'rectangle'}${at}${color === undefined ? '' : ` ${color}`}${text}`;
 }
 
-/** Cells (0-based index r·N + c) holding the centre of a round underlay / overlay. */
-function circleCells(shapes: readonly Obj[], size: number): Set<number> {
-  const out = new Set<number>();
+/**
+ * The cells under each round underlay / overlay (a circle, or a pill over 2-3 cells): those whose centre
+ * lies inside the shape's box, in reading order (a pill's first cell is its most significant digit),
+ * keyed by each cell they cover (0-based index r·N + c).
+ */
+function circleCells(shapes: readonly Obj[], size: number): Map<number, number[]> {
+  const out = new Map<number, number[]>();
   for (const s of shapes) {
     const ct = s.center;
     if (s.rounded !== true || !Array.isArray(ct) || ct.length !== 2) continue;
     const [y, x] = ct as [unknown, unknown];
+    const w = typeof s.width === 'number' ? s.width : 1;
+    const h = typeof s.height === 'number' ? s.height : 1;
     if (typeof y !== 'number' || typeof x !== 'number') continue;
-    // Centred in a cell: the half is the centre (a circle on a grid line marks no one cell).
-    if (Math.abs((y % 1) - 0.5) > 0.01 || Math.abs((x % 1) - 0.5) > 0.01) continue;
-    const r = Math.floor(y);
-    const c = Math.floor(x);
-    if (r >= 0 && c >= 0 && r < size && c < size) out.add(r * size + c);
+    const covered: number[] = [];
+    for (let r = Math.max(0, Math.floor(y - h / 2)); r < Math.min(size, Math.ceil(y + h / 2)); r++)
+      for (let c = Math.max(0, Math.floor(x - w / 2)); c < Math.min(size, Math.ceil(x + w / 2)); c++)
+        if (Math.abs(r + 0.5 - y) <= h / 2 && Math.abs(c + 0.5 - x) <= w / 2) covered.push(r * size + c);
+    // A shape covering no cell centre (a small dot on a grid line) marks no cell.
+    for (const cell of covered) if (!out.has(cell)) out.set(cell, covered);
   }
   return out;
 }
@@ -240,16 +247,17 @@ export function fromScl(scl: unknown, mappings: readonly SclRuleMapping[] = []):
       const first = path[0]!;
       const last = path.at(-1)!;
       // An SCL arrow starts at its circle; a line has its circle (bulb, sum) at whichever end has one.
+      const atStart = circles.get(first[0] * size + first[1]);
+      const atEnd = circles.get(last[0] * size + last[1]);
       const circleAt =
-        kind === 'arrow' || circles.has(first[0] * size + first[1])
-          ? 'start'
-          : circles.has(last[0] * size + last[1])
-            ? 'end'
-            : undefined;
+        kind === 'arrow' || atStart !== undefined ? 'start' : atEnd !== undefined ? 'end' : undefined;
+      const shape = circleAt === 'start' ? atStart : circleAt === 'end' ? atEnd : undefined;
+      const circle = shape?.map((i) => name(Math.floor(i / size), i % size));
       const spec = SCL_LINE_RULES[mapping.rule]({
         cells: refs,
         label,
         ...(circleAt === undefined ? {} : { circleAt }),
+        ...(circle === undefined ? {} : { circle }),
       });
       constraints.push(spec);
       origins.push(label);

@@ -8,6 +8,8 @@ export interface SclLinePath {
   readonly cells: readonly CellRef[];
   /** Which end carries a circle (a thermometer's bulb, an arrow's sum), if one does. */
   readonly circleAt?: 'start' | 'end';
+  /** The cells of the round shape at that end, in reading order: one for a circle, 2-3 for a pill. */
+  readonly circle?: readonly CellRef[];
   /** The element, for messages: `line #3 (#c060f0)`. */
   readonly label: string;
 }
@@ -24,12 +26,21 @@ function fromCircle(line: SclLinePath): CellRef[] {
 export const SCL_LINE_RULES = {
   /** The bulb is the end with a circle, else the line's start. */
   thermometer: (line: SclLinePath): VariantConstraint => ({ type: 'thermometer', cells: fromCircle(line) }),
-  /** The sum circle is the end with a circle (an SCL arrow's tail); a line without one is refused. */
+  /**
+   * The sum circle is the end with a circle (an SCL arrow's tail), a pill of 2-3 cells when the round
+   * shape there covers several (read as a number, first cell most significant); a line without one is
+   * refused.
+   */
   arrow: (line: SclLinePath): VariantConstraint => {
     if (line.circleAt === undefined)
       throw new VariantError(`SudokuPad: ${line.label}: an arrow needs a circle at one end; none found`);
-    const [circle, ...shaft] = fromCircle(line);
-    return { type: 'arrow', circle: [circle!], cells: shaft };
+    const [start, ...rest] = fromCircle(line);
+    const circle = line.circle ?? [start!];
+    return {
+      type: 'arrow',
+      circle: [...circle],
+      cells: [start!, ...rest].filter((c) => !circle.includes(c)),
+    };
   },
 } as const satisfies Readonly<Record<string, (line: SclLinePath) => VariantConstraint>>;
 

@@ -163,6 +163,27 @@ describe('SudokuPad SCL: reading a puzzle', () => {
     expect(r.puzzle.regions).toBeUndefined();
   });
 
+  it("reads a pill at an arrow's tail as a circle of several cells, first cell most significant", () => {
+    const scl = {
+      cells: sclCells('.'.repeat(81), 9),
+      overlays: [{ center: [0.5, 1], rounded: true, width: 1.7, height: 0.8 }],
+      arrows: [
+        {
+          wayPoints: [
+            [0.9, 1.5],
+            [2.5, 1.5],
+            [3.5, 2.5],
+          ],
+          color: '#000000',
+        },
+      ],
+    };
+    const r = fromScl(scl, [parseSclRuleMapping('arrow #000000=arrow')]);
+    expect(r.puzzle.constraints).toEqual([
+      { type: 'arrow', circle: ['r1c1', 'r1c2'], cells: ['r2c2', 'r3c2', 'r4c3'] },
+    ]);
+  });
+
   it('tells lines of one colour apart by thickness when the mapping gives one', () => {
     const scl = {
       cells: sclCells('.'.repeat(81), 9),
