@@ -145,6 +145,7 @@ export async function countVariantInput(
 ): Promise<number> {
   return answerEach(io, file, [entries], async (entry, out, err) => {
     const message = (why: string) => `${place(entry)}: ${why}`;
+    if (entry.report !== undefined) writeSclReport(err, message, entry.report);
     try {
       const o = await runEntry(backend, entry, limit, timeout);
       if (o.kind === 'invalid') {

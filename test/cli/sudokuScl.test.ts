@@ -81,6 +81,9 @@ describe('cspkit sudoku solve on SudokuPad SCL links', () => {
       stdin: link,
     });
     expect(mapped.lines).toEqual(['1']);
+    expect(mapped.err).toMatch(
+      /^puzzle 1: SudokuPad SCL read: .*\npuzzle 1: SudokuPad SCL mapped: .* = thermometer /,
+    );
     const bare = await runCli(['sudoku', 'count', '-'], { stdin: link });
     // Without its thermometers the puzzle has more than one solution (the lines were not silently read).
     expect(bare.lines).toEqual(['2+']);

@@ -23,8 +23,12 @@ export function parseZippedScl(text: string): unknown {
 
 const BARE = /[A-Za-z0-9_#.+-]/;
 
+/** Deepest nesting read: SCL nests a few levels; a deeper text is refused rather than overflowing the stack. */
+const MAX_DEPTH = 64;
+
 class SclParser {
   at = 0;
+  private depth = 0;
   constructor(private readonly s: string) {}
 
   fail(why: string): never {
@@ -39,8 +43,12 @@ class SclParser {
   value(inObject: boolean): unknown {
     this.space();
     const ch = this.s[this.at];
-    if (ch === '{') return this.object();
-    if (ch === '[') return this.list();
+    if (ch === '{' || ch === '[') {
+      if (++this.depth > MAX_DEPTH) this.fail(`nested deeper than ${MAX_DEPTH} levels`);
+      const v = ch === '{' ? this.object() : this.list();
+      this.depth--;
+      return v;
+    }
     if (ch === '"' || ch === "'") return this.text();
     return this.bare(inObject);
   }

@@ -82,10 +82,36 @@ describe('SudokuPad SCL: zipped text', () => {
     expect(parseZippedScl(JSON.stringify(scl))).toEqual(scl);
   });
 
+  it('never fails on any text but with a VariantError (property)', () => {
+    const alphabet = fc.constantFrom(...`{}[],:'"\\tf#0F ace1vw.5-x`.split(''));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: alphabet })), (text) => {
+        try {
+          parseZippedScl(text);
+        } catch (e) {
+          expect(e).toBeInstanceOf(VariantError);
+        }
+        try {
+          fromScl(parseZippedScl(text));
+        } catch (e) {
+          expect(e).toBeInstanceOf(VariantError);
+        }
+      }),
+      { seed: 18, numRuns: 400 },
+    );
+    fc.assert(
+      fc.property(fc.base64String(), (data) => {
+        expect(() => decodeSclText(`https://sudokupad.app/scl${data}A`)).toThrow(VariantError);
+      }),
+      { seed: 18, numRuns: 200 },
+    );
+  });
+
   it('names the place of unreadable text', () => {
     expect(() => parseZippedScl('{a:1,,}')).toThrow(/at character 6/);
     expect(() => parseZippedScl("{a:'x")).toThrow(/not closed/);
     expect(() => parseZippedScl('{a:zz}')).toThrow(/'zz' is not a value/);
+    expect(() => parseZippedScl('['.repeat(100_000))).toThrow(/nested deeper than 64 levels/);
   });
 });
 
