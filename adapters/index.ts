@@ -9,4 +9,5 @@ export { backendNames, bindBackend, createContainer, getBackend, kindsOf } from 
 export * from './dlx/index.js';
 export type { NativeBackendOptions } from './native/index.js';
 export { NativeBackend } from './native/index.js';
+export * from './portfolio/index.js';
 export * from './sat/index.js';
