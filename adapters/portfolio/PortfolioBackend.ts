@@ -88,7 +88,9 @@ export class PortfolioBackend implements Backend {
     const unsupported: string[] = [];
     model.constraints.forEach((c, i) => {
       if (model.kinds.find(c.type) !== BUILTIN_KINDS.find(c.type)) {
-        unsupported.push(`#${i} ${c.type}: not a built-in kind, so it cannot be sent to a worker thread`);
+        unsupported.push(
+          `${c.type} (#${i}): kind '${c.type}' is not the built-in one, so it cannot be sent to a worker thread`,
+        );
       }
     });
     if (unsupported.length > 0) return { ok: false, unsupported, warnings: [] };
