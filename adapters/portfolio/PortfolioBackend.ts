@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Observable, type Subscriber } from 'rxjs';
 import type { Backend } from '../../core/backend/Backend.js';
 import { checkSolveOptions } from '../../core/backend/checkSolveOptions.js';
@@ -27,6 +28,11 @@ export interface PortfolioBackendOptions {
    * options before any thread starts (the workers build their own).
    */
   readonly backend: (id: PortfolioMemberBackend) => Backend;
+  /**
+   * Most members running at once (default: the number of cores, `os.availableParallelism()`, at
+   * least 1): the others wait in order and start when a running member drops out without an answer.
+   */
+  readonly threads?: number;
 }
 
 /** Backends that can count (enumerate every solution): only they run when `solutionLimit > 1`. */
@@ -57,7 +63,8 @@ const LOSER_GRACE_MS = 50;
 
 /**
  * The `portfolio` backend: runs several members (backends with search settings, see
- * `PortfolioMember`) at once, each in its own worker thread, on a copy of the model; the first member
+ * `PortfolioMember`) at once, each in its own worker thread (as many at once as there are cores;
+ * see `PortfolioBackendOptions.threads`), on a copy of the model; the first member
  * to finish with a proven answer (`sat`, `optimal` or `unsat`) wins, the others are terminated at
  * once, and the stream carries the winner's solutions and a `finished` event naming it
  * (`finished.member`). With `solutionLimit > 1` only members that can count run (native, dlx), and
@@ -68,16 +75,18 @@ const LOSER_GRACE_MS = 50;
  * `supports`.
  */
 export class PortfolioBackend implements Backend {
-  /** {@inheritDoc Backend.id} */
+  /** The name the backend is registered under. */
   readonly id = 'portfolio';
-  /** {@inheritDoc Backend.optionSupport} */
+  /** The options it takes (see `PORTFOLIO_OPTION_SUPPORT`). */
   readonly optionSupport: OptionSupport = PORTFOLIO_OPTION_SUPPORT;
   private readonly backend: (id: PortfolioMemberBackend) => Backend;
   private readonly pool = new PortfolioWorkerPool();
+  private readonly threads: number;
 
   /** A portfolio whose members' backends are looked up with `options.backend`. */
   constructor(options: PortfolioBackendOptions) {
     this.backend = options.backend;
+    this.threads = Math.max(1, options.threads ?? availableParallelism());
   }
 
   /**
@@ -132,7 +141,7 @@ export class PortfolioBackend implements Backend {
     throw new UnsupportedConstraintError(this.id, skipped);
   }
 
-  /** {@inheritDoc Backend.solve} */
+  /** Races the members on `model` as a cold event stream; unsubscribe to stop every member. */
   solve(model: Model, options: SolveOptions = {}): Observable<SolverEvent> {
     return new Observable<SolverEvent>((sub) => {
       checkSolveOptions(this.id, options, this.optionSupport);
@@ -159,6 +168,15 @@ export class PortfolioBackend implements Backend {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const signal = options.signal;
     const pool = this.pool;
+    const wire = toWireModel(model);
+    const waiting = [...members];
+    function startNext(): void {
+      const member = waiting.shift();
+      if (member === undefined) return;
+      const run: Run = { member, worker: pool.acquire(), found: [], done: false };
+      runs.push(run);
+      run.worker.run({ member, model: wire, solutionLimit }, listen(run));
+    }
     /** Ends the race: running members are stopped (politely after a win, else terminated). */
     const stopAll = (polite: boolean): void => {
       if (timer !== undefined) clearTimeout(timer);
@@ -210,6 +228,10 @@ export class PortfolioBackend implements Backend {
     };
     const drop = (run: Run, why: string): void => {
       run.failed = why;
+      if (waiting.length > 0) {
+        startNext();
+        return;
+      }
       if (runs.every((r) => r.failed !== undefined)) {
         end('unknown', `no member answered: ${runs.map((r) => `${r.member.name}: ${r.failed}`).join('; ')}`);
       }
@@ -250,12 +272,7 @@ export class PortfolioBackend implements Backend {
     if (options.timeoutMs !== undefined) {
       timer = setTimeout(() => end('timeout', `time limit ${options.timeoutMs} ms`), options.timeoutMs);
     }
-    const wire = toWireModel(model);
-    for (const member of members) {
-      const run: Run = { member, worker: pool.acquire(), found: [], done: false };
-      runs.push(run);
-      run.worker.run({ member, model: wire, solutionLimit }, listen(run));
-    }
+    for (let i = 0; i < this.threads && waiting.length > 0; i++) startNext();
     return () => stopAll(false);
   }
 }

@@ -123,6 +123,18 @@ describe('portfolio backend', () => {
     await expect(collectResult(portfolio.solve(m))).rejects.toThrow(UnsupportedConstraintError);
   });
 
+  it('runs at most `threads` members at once, the others in order', async () => {
+    const one = new PortfolioBackend({ backend: (id) => getBackend(container, id), threads: 1 });
+    for (const first of ['native-wdeg', 'sat']) {
+      const members = [first, 'native'];
+      const r = await collectResult(
+        one.solve(queensModel(6), { backendOptions: { portfolio: { members } } }),
+      );
+      expect(r.status).toBe('sat');
+      expect(r.member).toBe(first);
+    }
+  });
+
   it('keeps a time limit on a hard 36×36 (status timeout, every member stopped)', async () => {
     // A fresh portfolio: its threads start cold, so no member can answer within the limit.
     const cold = new PortfolioBackend({ backend: (id) => getBackend(container, id) });
