@@ -7,6 +7,7 @@
 export type { BackendFactory, ContainerOptions } from './createContainer.js';
 export { backendNames, bindBackend, createContainer, getBackend, kindsOf } from './createContainer.js';
 export * from './dlx/index.js';
+export { BUILTIN_BACKEND_NAMES, loadBackend } from './loadBackend.js';
 export type { NativeBackendOptions } from './native/index.js';
 export { NativeBackend } from './native/index.js';
 export * from './portfolio/index.js';

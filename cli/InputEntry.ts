@@ -1,4 +1,4 @@
-import type { SudokuGrid } from '../models/sudoku/index.js';
+import type { SudokuGrid } from '../models/sudoku/SudokuGrid.js';
 
 /**
  * One classic puzzle of a command's input, from any format: a line or grid of a text file, or a

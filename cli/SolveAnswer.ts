@@ -1,5 +1,5 @@
-import type { SolverStatistics } from '../core/index.js';
-import { emptyStatistics } from '../core/index.js';
+import type { SolverStatistics } from '../core/events/SolverStatistics.js';
+import { emptyStatistics } from '../core/events/SolverStatistics.js';
 import type { PuzzleStatus } from './PuzzleStatus.js';
 
 /**

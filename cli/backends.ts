@@ -1,25 +1,28 @@
-import type { Container } from 'inversify';
-import { createContainer, getBackend } from '../adapters/createContainer.js';
-import type { Backend, Model, SolveOptions, SolveResult } from '../core/index.js';
-import { collectResult, UnknownBackendError } from '../core/index.js';
+import { loadBackend } from '../adapters/loadBackend.js';
+import type { Backend } from '../core/backend/Backend.js';
+import type { SolveOptions } from '../core/backend/SolveOptions.js';
+import type { SolveResult } from '../core/backend/SolveResult.js';
+import { UnknownBackendError } from '../core/errors/UnknownBackendError.js';
+import type { Model } from '../core/model/Model.js';
 import { CliError } from './CliError.js';
 import type { CliIo } from './CliIo.js';
 
 /** The backend used when `--backend` is not given. */
 export const DEFAULT_BACKEND = 'native';
 
-/** The container of this run: the injected one, or a fresh one with every built-in backend. */
-export function containerOf(io: CliIo): Container {
-  return io.container ?? createContainer();
-}
-
 /**
- * Looks a backend up by name; an unknown name becomes a {@link CliError} (exit 2) whose message
- * lists the registered names.
+ * The backend a command runs with: from the injected container when there is one (tests add fake
+ * backends), else the built-in backend loaded on its own, so a run loads neither the container
+ * (inversify) nor the backends it does not use. An unknown name is a {@link CliError} (exit 2) whose
+ * message lists the names that exist.
  */
-export function resolveBackend(container: Container, name: string): Backend {
+export async function backendFor(io: CliIo, name: string): Promise<Backend> {
+  if (io.container !== undefined) {
+    const { resolveBackend } = await import('./containerBackends.js');
+    return resolveBackend(io.container, name);
+  }
   try {
-    return getBackend(container, name);
+    return await loadBackend(name);
   } catch (e) {
     if (e instanceof UnknownBackendError) throw new CliError(e.message);
     throw e;
@@ -28,15 +31,14 @@ export function resolveBackend(container: Container, name: string): Backend {
 
 /**
  * Solves on the calling thread when the backend can (no event-stream overhead per puzzle, which
- * matters on 20,000-puzzle files), else through its event stream.
+ * matters on 20,000-puzzle files), else through its event stream (rxjs is loaded then).
  */
-export function solveModel(backend: Backend, model: Model, options: SolveOptions): Promise<SolveResult> {
-  if (backend.solveSync) {
-    try {
-      return Promise.resolve(backend.solveSync(model, options));
-    } catch (e) {
-      return Promise.reject(e);
-    }
-  }
+export async function solveModel(
+  backend: Backend,
+  model: Model,
+  options: SolveOptions,
+): Promise<SolveResult> {
+  if (backend.solveSync) return backend.solveSync(model, options);
+  const { collectResult } = await import('../core/backend/collectResult.js');
   return collectResult(backend.solve(model, options));
 }

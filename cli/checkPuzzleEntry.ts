@@ -1,5 +1,7 @@
-import type { SudokuGrid } from '../models/sudoku/index.js';
-import { findConflicts, parseLineAt, SudokuFormatError } from '../models/sudoku/index.js';
+import { findConflicts } from '../models/sudoku/findConflicts.js';
+import { parseLineAt } from '../models/sudoku/parseLine.js';
+import { SudokuFormatError } from '../models/sudoku/SudokuFormatError.js';
+import type { SudokuGrid } from '../models/sudoku/SudokuGrid.js';
 import type { InputEntry } from './InputEntry.js';
 
 /** A puzzle ready to solve, or the reason it cannot be. */

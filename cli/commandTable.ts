@@ -19,6 +19,8 @@ export const COMMAND_DESCRIPTIONS = {
   'sudoku hint': 'explain the next human-style step of every puzzle of FILE (or standard input)',
   'sudoku steps': 'explain a whole human-style solving path for every puzzle of FILE (or standard input)',
   'sudoku rate': 'rate every puzzle of FILE (or standard input) by human-style solving',
+  kakuro: 'solve or count Kakuro puzzles (sums over runs of different digits)',
+  starbattle: 'solve or count Star Battle puzzles (K stars per row, column and region, none touching)',
   nonogram: 'solve or count nonograms (width, height, row and column clues)',
   hidato: 'solve or count hidato puzzles (numbrix with --numbrix)',
   skyscrapers: 'solve or count skyscrapers puzzles (border visibility clues)',
@@ -90,6 +92,11 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     path: ['sudoku', 'rate'],
     load: async () => (await import('./commands/sudokuRate.js')).addSudokuRateCommand,
+  },
+  { path: ['kakuro'], load: async () => (await import('./commands/kakuro.js')).addKakuroCommand },
+  {
+    path: ['starbattle'],
+    load: async () => (await import('./commands/starbattle.js')).addStarBattleCommand,
   },
   { path: ['nonogram'], load: async () => (await import('./commands/nonogram.js')).addNonogramCommands },
   { path: ['hidato'], load: async () => (await import('./commands/hidato.js')).addHidatoCommands },

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Backend, Model, SolveOptionName, SolveOptions, SolveResult } from '../core/index.js';
 import type { ParsedPuzzle } from '../models/common/index.js';
 import { answerEach } from './answerEach.js';
-import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from './backends.js';
+import { backendFor, DEFAULT_BACKEND, solveModel } from './backends.js';
 import type { CliIo } from './CliIo.js';
 import type { ExitCodeValue } from './ExitCode.js';
 import { ExitCode } from './ExitCode.js';
@@ -140,7 +140,7 @@ export async function familySolve<P, F extends FamilyFlags>(
   spec: FamilySpec<P, F>,
   flags: F,
 ): Promise<number> {
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const puzzles = await puzzlesOf(io, file, spec, flags);
   const json = flags.json === true;
   let first = true;
@@ -197,7 +197,7 @@ export async function familyCount<P, F extends FamilyFlags>(
   spec: FamilySpec<P, F>,
   flags: F,
 ): Promise<number> {
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const puzzles = await puzzlesOf(io, file, spec, flags);
   const limit = flags.limit ?? FAMILY_COUNT_LIMIT;
   const json = flags.json === true;

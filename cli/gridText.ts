@@ -1,5 +1,7 @@
-import type { SudokuGrid } from '../models/sudoku/index.js';
-import { formatGridFormat, formatLine, MAX_SYMBOL_VALUE } from '../models/sudoku/index.js';
+import { formatGridFormat } from '../models/sudoku/formatGridFormat.js';
+import { formatLine } from '../models/sudoku/formatLine.js';
+import type { SudokuGrid } from '../models/sudoku/SudokuGrid.js';
+import { MAX_SYMBOL_VALUE } from '../models/sudoku/sudokuSymbols.js';
 
 /**
  * A grid in the grid format without its final newline: callers print it with `LineWriter.line`, which

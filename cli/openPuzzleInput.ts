@@ -1,19 +1,9 @@
-import { CspError } from '../core/index.js';
-import type { PuzzleEntry } from '../models/sudoku/index.js';
-import {
-  isSkippableLine,
-  looksLikeGridHeader,
-  MAX_SYMBOL_VALUE,
-  PuzzleReader,
-  readPuzzles,
-} from '../models/sudoku/index.js';
-import type { VariantInputEntry } from '../models/sudoku/variants/index.js';
-import {
-  classicGridOf,
-  describeVariantRules,
-  isFPuzzlesLink,
-  readVariantInput,
-} from '../models/sudoku/variants/index.js';
+import type { PuzzleEntry } from '../models/sudoku/PuzzleEntry.js';
+import { PuzzleReader } from '../models/sudoku/PuzzleReader.js';
+import { isSkippableLine, looksLikeGridHeader } from '../models/sudoku/readGridBlock.js';
+import { readPuzzles } from '../models/sudoku/readPuzzles.js';
+import { isFPuzzlesLink } from '../models/sudoku/variants/isFPuzzlesLink.js';
+import type { VariantInputEntry } from '../models/sudoku/variants/VariantInputEntry.js';
 import type { CliIo } from './CliIo.js';
 import type { InputEntry } from './InputEntry.js';
 import { inputChunks } from './inputChunks.js';
@@ -33,6 +23,14 @@ export type PuzzleInput =
       /** Every puzzle of it (such inputs are small: they are read whole). */
       readonly entries: readonly VariantInputEntry[];
     };
+
+/**
+ * Variant input read whole (JSON, or links one per line). The variant readers load only for such
+ * input: a run on plain puzzles does not pay for them at start-up.
+ */
+async function readVariantText(text: string, kind: 'json' | 'links'): Promise<VariantInputEntry[]> {
+  return (await import('./readVariantText.js')).readVariantText(text, kind);
+}
 
 /** Most text looked at to tell the format before deciding on the first character alone. */
 const SNIFF_LIMIT = 1 << 20;
@@ -73,7 +71,7 @@ export async function openPuzzleInput(io: CliIo, file: string | undefined): Prom
   if (variant !== undefined) {
     let text = head;
     if (!ended) for (let r = await chunks.next(); !r.done; r = await chunks.next()) text += r.value;
-    return { kind: 'variant', entries: readVariant(text, variant) };
+    return { kind: 'variant', entries: await readVariantText(text, variant) };
   }
   return { kind: 'plain', batches: plainBatches(head, first, ended ? undefined : chunks) };
 }
@@ -89,9 +87,9 @@ function variantKind(first: string, file: string | undefined): 'json' | 'links' 
  * The puzzles of a whole input text (for commands that take one puzzle of it), with the format
  * rules of {@link openPuzzleInput}.
  */
-export function readPuzzleText(text: string, file: string | undefined): PuzzleEntries {
+export async function readPuzzleText(text: string, file: string | undefined): Promise<PuzzleEntries> {
   const variant = variantKind(firstContentLine(text, true) ?? '', file);
-  if (variant !== undefined) return { kind: 'variant', entries: readVariant(text, variant) };
+  if (variant !== undefined) return { kind: 'variant', entries: await readVariantText(text, variant) };
   return { kind: 'plain', entries: readPuzzles(text).map(inputEntry) };
 }
 
@@ -109,17 +107,6 @@ export type PuzzleEntries =
       /** Its puzzles. */
       readonly entries: readonly VariantInputEntry[];
     };
-
-/** JSON input as a whole, or links one per line. */
-function readVariant(text: string, kind: 'json' | 'links'): VariantInputEntry[] {
-  if (kind === 'json') return readVariantInput(text);
-  const out: VariantInputEntry[] = [];
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    for (const e of readVariantInput(line)) out.push({ ...e, index: out.length + 1 });
-  }
-  return out;
-}
 
 async function* plainBatches(
   head: string,
@@ -172,27 +159,7 @@ export async function openClassicInput(
 ): Promise<AsyncIterable<readonly InputEntry[]> | readonly (readonly InputEntry[])[]> {
   const input = await openPuzzleInput(io, file);
   if (input.kind === 'plain') return input.batches;
+  const { classicEntries } = await import('./classicEntries.js');
   const entries = classicEntries(input.entries, verb);
   return entries.length === 0 ? [] : [entries];
-}
-
-/** Variant input entries as classic entries (see {@link openClassicInput}). */
-export function classicEntries(entries: readonly VariantInputEntry[], verb: string): InputEntry[] {
-  return entries.map((e): InputEntry => {
-    const at = { key: 'puzzle', at: e.index, format: 'line' } as const;
-    if (e.puzzle === undefined) return { ...at, error: e.error ?? 'no puzzle could be read' };
-    try {
-      const grid = classicGridOf(e.puzzle);
-      if (grid !== undefined) {
-        return { ...at, format: grid.geometry.size <= MAX_SYMBOL_VALUE ? 'line' : 'grid', grid };
-      }
-      return {
-        ...at,
-        error: `'${verb}' takes classic sudoku only; this puzzle has ${describeVariantRules(e.puzzle)} ('solve' and 'count' take variants)`,
-      };
-    } catch (err) {
-      if (err instanceof CspError) return { ...at, error: err.message };
-      throw err;
-    }
-  });
 }

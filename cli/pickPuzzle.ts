@@ -1,9 +1,10 @@
-import type { SudokuGrid } from '../models/sudoku/index.js';
+import type { SudokuGrid } from '../models/sudoku/SudokuGrid.js';
 import { CliError } from './CliError.js';
 import type { CliIo } from './CliIo.js';
 import { checkPuzzleEntry } from './checkPuzzleEntry.js';
+import { classicEntries } from './classicEntries.js';
 import { type InputEntry, placeMessage } from './InputEntry.js';
-import { classicEntries, readPuzzleText } from './openPuzzleInput.js';
+import { readPuzzleText } from './openPuzzleInput.js';
 import { inputName, readInput } from './readInput.js';
 
 /** A puzzle picked from an input for a command that works on one: its entry and its checked grid. */
@@ -27,7 +28,7 @@ export async function pickPuzzle(
   verb: string,
   text?: string,
 ): Promise<PickedPuzzle> {
-  const read = readPuzzleText(text ?? (await readInput(io, file)), file);
+  const read = await readPuzzleText(text ?? (await readInput(io, file)), file);
   const entries = read.kind === 'plain' ? read.entries : classicEntries(read.entries, verb);
   const at = index ?? 1;
   const entry = entries[at - 1];

@@ -7,6 +7,7 @@ import { elementRow } from './elementRow.js';
 import { globalCardinalityRow } from './globalCardinalityRow.js';
 import { golombRow } from './golombRow.js';
 import { hidatoFamilyRow } from './hidatoFamilyRow.js';
+import { kakuroRow } from './kakuroRow.js';
 import { lexLessEqRow, lexLessRow } from './lexRows.js';
 import { maximumRow } from './maximumRow.js';
 import { minimumRow } from './minimumRow.js';
@@ -20,6 +21,7 @@ import { reifiedEqualRow } from './reifiedEqualRow.js';
 import { reifiedLessEqualRow } from './reifiedLessEqualRow.js';
 import { reifiedLinearRow } from './reifiedLinearRow.js';
 import { skyscrapersFamilyRow } from './skyscrapersFamilyRow.js';
+import { starBattleRow } from './starBattleRow.js';
 
 /** Every catalogue bench row, in table order (one line per row module). */
 export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
@@ -46,4 +48,6 @@ export const CATALOGUE_ROWS: readonly CatalogueRow[] = [
   nonogramFamilyRow,
   hidatoFamilyRow,
   skyscrapersFamilyRow,
+  kakuroRow,
+  starBattleRow,
 ];

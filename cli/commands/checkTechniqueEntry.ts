@@ -1,4 +1,4 @@
-import { MAX_TECHNIQUE_SIZE } from '../../models/sudoku/index.js';
+import { MAX_TECHNIQUE_SIZE } from '../../models/sudoku/techniques/TechniqueLayout.js';
 import type { CheckedPuzzle } from '../checkPuzzleEntry.js';
 import { type CheckableEntry, checkPuzzleEntry } from '../checkPuzzleEntry.js';
 

@@ -4,10 +4,12 @@ export { checkTechniqueEntry } from './checkTechniqueEntry.js';
 export type { DemoFlags } from './demo.js';
 export { addDemoCommand, DEMO_SAMPLES, DEMO_TIMEOUT_MS, demo } from './demo.js';
 export { addHidatoCommands, HIDATO_VERBS, type HidatoFlags } from './hidato.js';
+export { addKakuroCommand, KAKURO_FAMILY } from './kakuro.js';
 export { addNonogramCommands, NONOGRAM_VERBS } from './nonogram.js';
 export type { QueensFlags } from './queens.js';
 export { addQueensCommand, queens } from './queens.js';
 export { addSkyscrapersCommands, SKYSCRAPERS_VERBS } from './skyscrapers.js';
+export { addStarBattleCommand, STAR_BATTLE_FAMILY } from './starbattle.js';
 export type { EncodedPuzzle, SudokuSatFlags } from './sudokuCnf.js';
 export {
   addSatEncodingOptions,

@@ -1,6 +1,8 @@
 import { type Command, Option } from 'commander';
-import { buildQueensModel, decodeQueens, formatQueens } from '../../models/queens/index.js';
-import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
+import { buildQueensModel } from '../../models/queens/buildQueensModel.js';
+import { decodeQueens } from '../../models/queens/decodeQueens.js';
+import { formatQueens } from '../../models/queens/formatQueens.js';
+import { backendFor, DEFAULT_BACKEND, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
@@ -22,7 +24,7 @@ export interface QueensFlags {
  * 1-based columns (`all`), or the number of solutions (`count`). Returns the exit code.
  */
 export async function queens(io: CliIo, n: number, flags: QueensFlags): Promise<number> {
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const { model } = buildQueensModel(n);
   const enumerate = flags.all === true || flags.count === true;
   const result = await solveModel(backend, model, {

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import type { Backend } from '../../core/backend/Backend.js';
-import { buildSudokuModel } from '../../models/sudoku/index.js';
+import { buildSudokuModel } from '../../models/sudoku/buildSudokuModel.js';
 import { answerEach, type EntryAnswerer } from '../answerEach.js';
-import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
+import { backendFor, DEFAULT_BACKEND, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry } from '../checkPuzzleEntry.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
@@ -14,7 +14,6 @@ import { answerInParallel } from '../pool/answerInParallel.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { writeCount, writeCountFailure } from '../writeCount.js';
-import { countVariantInput } from './sudokuVariant.js';
 
 /** Options of `cspkit sudoku count`. */
 export interface SudokuCountFlags {
@@ -40,11 +39,18 @@ export async function sudokuCount(
   file: string | undefined,
   flags: SudokuCountFlags,
 ): Promise<number> {
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
   const input = await openPuzzleInput(io, file);
   if (input.kind === 'variant')
-    return countVariantInput(io, file, backend, input.entries, limit, flags.timeout);
+    return (await import('./sudokuVariant.js')).countVariantInput(
+      io,
+      file,
+      backend,
+      input.entries,
+      limit,
+      flags.timeout,
+    );
   const answer = countAnswerer(backend, flags);
   const jobs = jobsFor(io, flags.jobs);
   if (jobs > 1) {

@@ -5,13 +5,11 @@ import { parseSatOutput } from '../../adapters/sat/parseSatOutput.js';
 import { SatFormatError } from '../../adapters/sat/SatFormatError.js';
 import type { VariableMap } from '../../adapters/sat/VariableMap.js';
 import { DIMACS_MAGIC } from '../../adapters/sat/writeDimacs.js';
-import {
-  checkSolution,
-  formatGridFormat,
-  formatLine,
-  SudokuGeometry,
-  SudokuGrid,
-} from '../../models/sudoku/index.js';
+import { checkSolution } from '../../models/sudoku/checkSolution.js';
+import { formatGridFormat } from '../../models/sudoku/formatGridFormat.js';
+import { formatLine } from '../../models/sudoku/formatLine.js';
+import { SudokuGeometry } from '../../models/sudoku/SudokuGeometry.js';
+import { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';

@@ -1,25 +1,25 @@
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
-import {
-  freshSeed,
-  type GeneratedPuzzle,
-  type GenerateOptions,
-  GenerationBudgetError,
-  generate$,
-  MAX_SEED,
-  resolveGenerateOptions,
-  SUDOKU_SYMMETRIES,
-  type SudokuSymmetry,
-} from '../../models/sudoku/generator/index.js';
-import { MAX_SYMBOL_VALUE, SudokuGeometry } from '../../models/sudoku/index.js';
-import { containerOf, DEFAULT_BACKEND, resolveBackend } from '../backends.js';
+import { MAX_SEED } from '../../models/sudoku/generator/checkSeed.js';
+import { freshSeed } from '../../models/sudoku/generator/freshSeed.js';
+import type { GenerateOptions } from '../../models/sudoku/generator/GenerateOptions.js';
+import { GenerationBudgetError } from '../../models/sudoku/generator/GenerationBudgetError.js';
+import { generate$ } from '../../models/sudoku/generator/generate.js';
+import { resolveGenerateOptions } from '../../models/sudoku/generator/resolveGenerateOptions.js';
+import { SUDOKU_SYMMETRIES, type SudokuSymmetry } from '../../models/sudoku/generator/SudokuSymmetry.js';
+import { SudokuGeometry } from '../../models/sudoku/SudokuGeometry.js';
+import { drained } from '../answerEach.js';
+import { backendFor, DEFAULT_BACKEND } from '../backends.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode, type ExitCodeValue } from '../ExitCode.js';
-import { gridText } from '../gridText.js';
 import { LineWriter } from '../LineWriter.js';
 import { positiveInt } from '../parseOptions.js';
+import { AHEAD_PER_THREAD } from '../pool/answerInParallel.js';
+import type { GenerateChunk, GenerateChunkResult } from '../pool/GenerateChunk.js';
+import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
+import { generatedText } from './generateChunk.js';
 
 /** Options of `cspkit sudoku generate`. */
 export interface SudokuGenerateFlags {
@@ -49,7 +49,12 @@ export interface SudokuGenerateFlags {
   readonly json?: boolean;
   /** Progress bar on stderr: `true` forces it, `false` hides it; default: on a terminal for long runs. */
   readonly progress?: boolean;
+  /** Worker threads (default: the number of cores; 1 makes the puzzles on the calling thread). */
+  readonly jobs?: number;
 }
+
+/** Most puzzles in one chunk of `--jobs N`. */
+const GENERATE_CHUNK = 16;
 
 /** Runs at least this long (puzzles × cells) get a progress bar on a terminal: 10 9×9 puzzles, or one 16×16. */
 const PROGRESS_MIN_WORK = 256;
@@ -97,22 +102,6 @@ export function geometryOf(flags: SudokuGenerateFlags): SudokuGeometry {
   return SudokuGeometry.fromBox(3, 3);
 }
 
-/** The `--json` record of one puzzle. */
-function jsonRecord(index: number, p: GeneratedPuzzle): string {
-  const record: Record<string, unknown> = {
-    index,
-    seed: p.seed,
-    puzzle: gridText(p.puzzle),
-    solution: gridText(p.solution),
-    givens: p.givens,
-    symmetry: p.symmetry,
-    minimal: p.minimal,
-  };
-  if (p.rating !== undefined) record.rating = p.rating;
-  record.stats = p.stats;
-  return JSON.stringify(record);
-}
-
 /**
  * `cspkit sudoku generate`: makes `--count` puzzles with exactly one solution and prints one per line (the
  * line format; the grid format, blank-line separated, above 35×35), or one JSON object per puzzle. The seed
@@ -121,7 +110,7 @@ function jsonRecord(index: number, p: GeneratedPuzzle): string {
  */
 export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Promise<number> {
   const geometry = geometryOf(flags);
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const count = flags.count ?? 1;
   const seed = flags.seed ?? freshSeed();
   const options: GenerateOptions = {
@@ -139,6 +128,25 @@ export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Pro
   const err = new LineWriter(io.stderr);
   err.line(`cspkit: seed ${seed}${count > 1 ? ` (puzzle i uses seed ${seed} + i)` : ''}`);
   err.flush();
+  const jobs = Math.min(jobsFor(io, flags.jobs), count);
+  if (jobs > 1) {
+    const chunk: GenerateChunk = {
+      backend: backend.id,
+      boxWidth: geometry.boxWidth,
+      boxHeight: geometry.boxHeight,
+      seed,
+      start: 0,
+      count,
+      ...(flags.symmetry === undefined ? {} : { symmetry: flags.symmetry }),
+      ...(flags.difficulty === undefined ? {} : { difficulty: flags.difficulty }),
+      ...(flags.minimal === true ? { minimal: true } : {}),
+      ...(flags.maxAttempts === undefined ? {} : { maxAttempts: flags.maxAttempts }),
+      ...(flags.rate === true ? { rate: true } : {}),
+      ...(flags.json === true ? { json: true } : {}),
+    };
+    const bar = progressBar(io, flags, count * geometry.cellCount);
+    return generateInParallel(io, chunk, jobs, bar);
+  }
 
   const out = new LineWriter(io.stdout);
   const bar = progressBar(io, flags, count * geometry.cellCount);
@@ -154,9 +162,7 @@ export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Pro
           bar?.update(e.index * steps + Math.floor((steps * e.done) / Math.max(1, e.total)), { made, count });
         } else if (e.type === 'puzzle') {
           made++;
-          if (flags.json) out.line(jsonRecord(e.index, e.puzzle));
-          else if (geometry.size <= MAX_SYMBOL_VALUE) out.line(gridText(e.puzzle.puzzle));
-          else out.line(`${made > 1 ? '\n' : ''}${gridText(e.puzzle.puzzle)}`);
+          out.line(generatedText(e.index, e.puzzle, flags.json));
           bar?.update(made * steps, { made, count });
           // Slow puzzles appear as they come; fast ones are written in large chunks.
           if (performance.now() - lastFlush > 250) {
@@ -184,6 +190,57 @@ export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Pro
   });
   out.flush();
   err.flush();
+  return exit;
+}
+
+/**
+ * `generate` on `jobs` worker threads: the run's puzzle indices are cut into chunks, made in parallel
+ * and printed in index order, with a few chunks per thread in flight. Puzzle i uses seed `seed + i`
+ * whichever thread makes it, so the output is the same for any `jobs`; a spent attempt budget stops
+ * the run after the puzzles before it, as on one thread.
+ */
+async function generateInParallel(
+  io: CliIo,
+  run: GenerateChunk,
+  jobs: number,
+  bar: cliProgress.SingleBar | undefined,
+): Promise<ExitCodeValue> {
+  const { createPool } = await import('../pool/createPool.js');
+  const pool = await createPool(jobs);
+  // Small enough chunks to share the work out evenly; more per chunk only saves messaging, which
+  // costs far less than making one puzzle.
+  const size = Math.max(1, Math.min(GENERATE_CHUNK, Math.floor(run.count / (jobs * AHEAD_PER_THREAD))));
+  const pending: Promise<GenerateChunkResult>[] = [];
+  let next = 0;
+  const send = (): void => {
+    const count = Math.min(size, run.count - next);
+    pending.push(pool.run({ ...run, start: next, count }, { name: 'generateChunk' }));
+    next += count;
+  };
+  let made = 0;
+  let exit: ExitCodeValue = ExitCode.ok;
+  bar?.start(run.count, 0, { made: 0, count: run.count });
+  try {
+    while (next < run.count && pending.length < jobs * AHEAD_PER_THREAD) send();
+    while (pending.length > 0) {
+      const r = await pending.shift()!;
+      io.stdout.write(r.out);
+      made += r.made;
+      bar?.update(made, { made, count: run.count });
+      if (r.budget !== undefined) {
+        bar?.stop();
+        io.stderr.write(`cspkit: ${r.budget} (${made} of ${run.count} puzzles made)\n`);
+        exit = ExitCode.timeout;
+        break;
+      }
+      if (next < run.count) send();
+      await drained(io.stdout);
+    }
+  } finally {
+    bar?.stop();
+    for (const p of pending) p.catch(() => undefined);
+    await pool.destroy();
+  }
   return exit;
 }
 
@@ -236,6 +293,7 @@ export function addSudokuGenerateCommand(parent: Command, io: CliIo, done: (code
     )
     .option('--progress', 'always show the progress bar on stderr')
     .option('--no-progress', 'never show the progress bar')
+    .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
     .addHelpText(
       'after',
       `

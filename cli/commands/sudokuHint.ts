@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import { CspError } from '../../core/index.js';
-import { hint, stepToJson } from '../../models/sudoku/index.js';
+import { CspError } from '../../core/errors/CspError.js';
+import { hint } from '../../models/sudoku/techniques/hint.js';
+import { stepToJson } from '../../models/sudoku/techniques/stepToJson.js';
 import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';

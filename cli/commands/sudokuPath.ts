@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
-import type { SolutionPath, SudokuGrid } from '../../models/sudoku/index.js';
-import {
-  formatLine,
-  formatPathStep,
-  MAX_SYMBOL_VALUE,
-  PathPlayer,
-  recordSolutionPath,
-} from '../../models/sudoku/index.js';
+import { formatLine } from '../../models/sudoku/formatLine.js';
+import { formatPathStep } from '../../models/sudoku/play/formatPathStep.js';
+import { PathPlayer } from '../../models/sudoku/play/PathPlayer.js';
+import { recordSolutionPath } from '../../models/sudoku/play/recordSolutionPath.js';
+import type { SolutionPath } from '../../models/sudoku/play/SolutionPath.js';
+import type { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
+import { MAX_SYMBOL_VALUE } from '../../models/sudoku/sudokuSymbols.js';
 import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry } from '../checkPuzzleEntry.js';

@@ -1,7 +1,10 @@
 import type { Command } from 'commander';
-import { CspError } from '../../core/index.js';
-import type { GameAction, MoveResult, SudokuGrid } from '../../models/sudoku/index.js';
-import { Game, MAX_SYMBOL_VALUE, symbolOf, valueOfSymbol } from '../../models/sudoku/index.js';
+import { CspError } from '../../core/errors/CspError.js';
+import { Game } from '../../models/sudoku/play/Game.js';
+import type { GameAction } from '../../models/sudoku/play/GameAction.js';
+import type { MoveResult } from '../../models/sudoku/play/MoveResult.js';
+import type { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
+import { MAX_SYMBOL_VALUE, symbolOf, valueOfSymbol } from '../../models/sudoku/sudokuSymbols.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';

@@ -1,10 +1,15 @@
 import type { Command } from 'commander';
-import { rate, stepToJson } from '../../models/sudoku/index.js';
-import { answerEach } from '../answerEach.js';
+import { rate } from '../../models/sudoku/techniques/rate.js';
+import { stepToJson } from '../../models/sudoku/techniques/stepToJson.js';
+import { answerEach, type EntryAnswerer } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
+import type { InputEntry } from '../InputEntry.js';
 import { openClassicInput } from '../openPuzzleInput.js';
+import { positiveInt } from '../parseOptions.js';
+import { answerInParallel } from '../pool/answerInParallel.js';
+import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
@@ -13,6 +18,8 @@ import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 export interface SudokuRateFlags {
   /** One JSON object per puzzle instead of plain text. */
   readonly json?: boolean;
+  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  readonly jobs?: number;
 }
 
 /**
@@ -24,7 +31,16 @@ export async function sudokuRate(
   file: string | undefined,
   flags: SudokuRateFlags,
 ): Promise<number> {
-  return answerEach(io, file, await openClassicInput(io, file, 'rate'), (entry, out, err) => {
+  const input = await openClassicInput(io, file, 'rate');
+  const answer = rateAnswerer(flags);
+  const jobs = jobsFor(io, flags.jobs);
+  if (jobs > 1) return answerInParallel(io, file, input, jobs, { verb: 'rate', flags }, answer);
+  return answerEach(io, file, input, answer);
+}
+
+/** The answer of `rate` to one puzzle: shared by the command and its worker threads (`--jobs`). */
+export function rateAnswerer(flags: SudokuRateFlags): EntryAnswerer<InputEntry> {
+  return (entry, out, err) => {
     const checked = checkTechniqueEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     const r = rate(checked.grid);
@@ -52,7 +68,7 @@ export async function sudokuRate(
       out.line(`${r.score} ${r.grade} ${hardest}`);
     }
     return ExitCode.ok;
-  });
+  };
 }
 
 /** Adds `rate` to the `sudoku` command; the action stores its exit code through `done`. */
@@ -65,6 +81,7 @@ export function addSudokuRateCommand(parent: Command, io: CliIo, done: (code: nu
       '--json',
       'print one JSON object per puzzle: {line, status, score, grade, difficulty, hardest, counts, steps}',
     )
+    .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
     .addHelpText(
       'after',
       `

@@ -1,12 +1,18 @@
 import type { Command } from 'commander';
-import type { Backend, SolveOptions, SolverStatistics } from '../../core/index.js';
-import type { SudokuGrid } from '../../models/sudoku/index.js';
-import { buildSudokuModel, decodeSolution, formatLine } from '../../models/sudoku/index.js';
+import type { Backend } from '../../core/backend/Backend.js';
+import type { SolveOptions } from '../../core/backend/SolveOptions.js';
+import type { SolveResult } from '../../core/backend/SolveResult.js';
+import { buildSudokuModel } from '../../models/sudoku/buildSudokuModel.js';
+import { decodeSolution } from '../../models/sudoku/decodeSolution.js';
+import { formatLine } from '../../models/sudoku/formatLine.js';
+import type { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
+import type { SudokuModel } from '../../models/sudoku/SudokuModel.js';
 import { answerEach, type EntryAnswerer } from '../answerEach.js';
-import { containerOf, DEFAULT_BACKEND, resolveBackend, solveModel } from '../backends.js';
+import { backendFor, DEFAULT_BACKEND, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { checkPuzzleEntry } from '../checkPuzzleEntry.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
+import type { ExitCodeValue } from '../ExitCode.js';
 import { gridFormatText } from '../gridText.js';
 import { type InputEntry, placeMessage } from '../InputEntry.js';
 import type { LineWriter } from '../LineWriter.js';
@@ -19,7 +25,6 @@ import type { SolveAnswer } from '../SolveAnswer.js';
 import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
 import { SolveTally } from '../SolveTally.js';
 import { writeSolveAnswer } from '../writeSolveAnswer.js';
-import { solveVariantInput } from './sudokuVariant.js';
 
 // Kept exported from here: they were first defined with `solve`, and the barrel names them so.
 export type { PuzzleStatus } from '../PuzzleStatus.js';
@@ -53,9 +58,10 @@ export async function sudokuSolve(
   file: string | undefined,
   flags: SudokuSolveFlags,
 ): Promise<number> {
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND);
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const input = await openPuzzleInput(io, file);
-  if (input.kind === 'variant') return solveVariantInput(io, file, backend, input.entries, flags);
+  if (input.kind === 'variant')
+    return (await import('./sudokuVariant.js')).solveVariantInput(io, file, backend, input.entries, flags);
   const tally = new SolveTally();
   const answer = solveAnswerer(backend, flags, tally);
   const summary = (err: LineWriter, count: number, ms: number): void => {
@@ -89,29 +95,53 @@ export function solveAnswerer(
 ): EntryAnswerer<InputEntry> {
   const options =
     flags.timeout === undefined ? { solutionLimit: 1 } : { solutionLimit: 1, timeoutMs: flags.timeout };
-  return async (entry, out, err) => {
-    const answer = await solveEntry(backend, entry, options);
+  const write = (entry: InputEntry, answer: SolveAnswer, out: LineWriter, err: LineWriter): ExitCodeValue => {
     tally.add(answer);
     const place = { key: entry.key, at: entry.at, message: (why: string) => placeMessage(entry, why) };
     writeSolveAnswer(out, err, place, answer, flags);
     return exitFor(answer.status);
   };
+  // A backend with a synchronous mode answers without a promise per puzzle (20,000-puzzle files).
+  return (entry, out, err) => {
+    const answer = solveEntry(backend, entry, options);
+    return answer instanceof Promise
+      ? answer.then((a) => write(entry, a, out, err))
+      : write(entry, answer, out, err);
+  };
 }
 
-/** Checks and solves one plain puzzle; never throws, so one failure does not lose the other answers. */
-async function solveEntry(backend: Backend, entry: InputEntry, options: SolveOptions): Promise<SolveAnswer> {
+/**
+ * Checks and solves one plain puzzle, synchronously when the backend can; never throws (nor rejects), so
+ * one failure does not lose the other answers.
+ */
+function solveEntry(
+  backend: Backend,
+  entry: InputEntry,
+  options: SolveOptions,
+): SolveAnswer | Promise<SolveAnswer> {
   const checked = checkPuzzleEntry(entry);
   if (checked.reason !== undefined) return invalidAnswer(checked.reason);
-  let stats: SolverStatistics | undefined;
+  let sudoku: SudokuModel;
   try {
-    const sudoku = buildSudokuModel(checked.grid);
-    const result = await solveModel(backend, sudoku.model, options);
-    stats = result.stats;
+    sudoku = buildSudokuModel(checked.grid);
+    if (backend.solveSync) return answerOf(entry, sudoku, backend.solveSync(sudoku.model, options));
+  } catch (e) {
+    return failedAnswer(e);
+  }
+  return solveModel(backend, sudoku.model, options).then(
+    (result) => answerOf(entry, sudoku, result),
+    (e: unknown) => failedAnswer(e),
+  );
+}
+
+/** The answer a search's result gives (its first solution in the puzzle's format). */
+function answerOf(entry: InputEntry, sudoku: SudokuModel, result: SolveResult): SolveAnswer {
+  try {
     return searchAnswer(result, result.solutions[0], (first) =>
       formatAs(entry, decodeSolution(sudoku.geometry, first.values)),
     );
   } catch (e) {
-    return failedAnswer(e, stats);
+    return failedAnswer(e, result.stats);
   }
 }
 

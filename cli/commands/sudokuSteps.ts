@@ -1,12 +1,17 @@
 import type { Command } from 'commander';
-import { CspError } from '../../core/index.js';
-import type { Step } from '../../models/sudoku/index.js';
-import { steps, stepToJson } from '../../models/sudoku/index.js';
-import { answerEach } from '../answerEach.js';
+import { CspError } from '../../core/errors/CspError.js';
+import type { Step } from '../../models/sudoku/techniques/Step.js';
+import { steps } from '../../models/sudoku/techniques/steps.js';
+import { stepToJson } from '../../models/sudoku/techniques/stepToJson.js';
+import { answerEach, type EntryAnswerer } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
+import type { InputEntry } from '../InputEntry.js';
 import { openClassicInput } from '../openPuzzleInput.js';
+import { positiveInt } from '../parseOptions.js';
+import { answerInParallel } from '../pool/answerInParallel.js';
+import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 
@@ -14,6 +19,8 @@ import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 export interface SudokuStepsFlags {
   /** One JSON object per puzzle instead of plain text. */
   readonly json?: boolean;
+  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  readonly jobs?: number;
 }
 
 /**
@@ -25,56 +32,60 @@ export async function sudokuSteps(
   file: string | undefined,
   flags: SudokuStepsFlags,
 ): Promise<number> {
-  return answerEach(
-    io,
-    file,
-    await openClassicInput(io, file, 'steps'),
-    (entry, out, err, several) => {
-      // Headers only make sense when there is more than one path to tell apart.
-      if (!flags.json && several)
-        out.line(entry.key === 'line' ? `# puzzle at line ${entry.at}` : `# puzzle ${entry.at}`);
-      const checked = checkTechniqueEntry(entry);
-      if (checked.reason !== undefined)
-        return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
-      const path: Step[] = [];
-      let status: 'solved' | 'stuck' | 'no-solution' = 'solved';
-      let error: string | undefined;
-      steps(checked.grid).subscribe({
-        next: (step) => {
-          path.push(step);
-          if (!flags.json) out.line(step.explanation);
-        },
-        error: (e: unknown) => {
-          if (!(e instanceof CspError)) throw e;
-          status = 'no-solution';
-          error = e.message;
-        },
-      });
-      if (status === 'solved') {
-        const filled = new Int32Array(checked.grid.cells);
-        for (const step of path) for (const p of step.placements) filled[p.cell] = p.value;
-        if (filled.includes(0)) status = 'stuck';
-      }
-      if (flags.json) {
-        const record: Record<string, unknown> = {
-          [entry.key]: entry.at,
-          status,
-          steps: path.map((s) => stepToJson(s, checked.grid.geometry)),
-        };
-        if (error !== undefined) record.error = error;
-        out.line(JSON.stringify(record));
-      } else if (status === 'solved') {
-        out.line(`solved in ${path.length} step${path.length === 1 ? '' : 's'}`);
-      } else if (status === 'stuck') {
-        out.line('stuck: no technique applies (the puzzle has several solutions)');
-      } else {
-        out.line(`no-solution: ${error ?? 'the puzzle has no solution'}`);
-      }
-      return ExitCode.ok;
-    },
-    undefined,
-    true,
-  );
+  const input = await openClassicInput(io, file, 'steps');
+  const answer = stepsAnswerer(flags);
+  const jobs = jobsFor(io, flags.jobs);
+  if (jobs > 1) {
+    const job = { verb: 'steps' as const, flags };
+    return answerInParallel(io, file, input, jobs, job, answer, undefined, undefined, true);
+  }
+  return answerEach(io, file, input, answer, undefined, true);
+}
+
+/** The answer of `steps` to one puzzle: shared by the command and its worker threads (`--jobs`). */
+export function stepsAnswerer(flags: SudokuStepsFlags): EntryAnswerer<InputEntry> {
+  return (entry, out, err, several) => {
+    // Headers only make sense when there is more than one path to tell apart.
+    if (!flags.json && several)
+      out.line(entry.key === 'line' ? `# puzzle at line ${entry.at}` : `# puzzle ${entry.at}`);
+    const checked = checkTechniqueEntry(entry);
+    if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
+    const path: Step[] = [];
+    let status: 'solved' | 'stuck' | 'no-solution' = 'solved';
+    let error: string | undefined;
+    steps(checked.grid).subscribe({
+      next: (step) => {
+        path.push(step);
+        if (!flags.json) out.line(step.explanation);
+      },
+      error: (e: unknown) => {
+        if (!(e instanceof CspError)) throw e;
+        status = 'no-solution';
+        error = e.message;
+      },
+    });
+    if (status === 'solved') {
+      const filled = new Int32Array(checked.grid.cells);
+      for (const step of path) for (const p of step.placements) filled[p.cell] = p.value;
+      if (filled.includes(0)) status = 'stuck';
+    }
+    if (flags.json) {
+      const record: Record<string, unknown> = {
+        [entry.key]: entry.at,
+        status,
+        steps: path.map((s) => stepToJson(s, checked.grid.geometry)),
+      };
+      if (error !== undefined) record.error = error;
+      out.line(JSON.stringify(record));
+    } else if (status === 'solved') {
+      out.line(`solved in ${path.length} step${path.length === 1 ? '' : 's'}`);
+    } else if (status === 'stuck') {
+      out.line('stuck: no technique applies (the puzzle has several solutions)');
+    } else {
+      out.line(`no-solution: ${error ?? 'the puzzle has no solution'}`);
+    }
+    return ExitCode.ok;
+  };
 }
 
 /** Adds `steps` to the `sudoku` command; the action stores its exit code through `done`. */
@@ -84,6 +95,7 @@ export function addSudokuStepsCommand(parent: Command, io: CliIo, done: (code: n
     .description(COMMAND_DESCRIPTIONS['sudoku steps'])
     .argument('[file]', "puzzle file; '-' or nothing reads standard input")
     .option('--json', 'print one JSON object per puzzle: {line, status, steps, error?}')
+    .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
     .addHelpText(
       'after',
       `

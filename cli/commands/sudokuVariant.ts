@@ -1,7 +1,9 @@
-import type { Backend, SolverStatistics } from '../../core/index.js';
-import type { SudokuGrid } from '../../models/sudoku/index.js';
-import type { VariantInputEntry } from '../../models/sudoku/variants/index.js';
-import { buildVariantModel, decodeVariantSolution } from '../../models/sudoku/variants/index.js';
+import type { Backend } from '../../core/backend/Backend.js';
+import type { SolverStatistics } from '../../core/events/SolverStatistics.js';
+import type { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
+import { buildVariantModel } from '../../models/sudoku/variants/buildVariantModel.js';
+import { decodeVariantSolution } from '../../models/sudoku/variants/decodeVariantSolution.js';
+import type { VariantInputEntry } from '../../models/sudoku/variants/VariantInputEntry.js';
 import { answerEach } from '../answerEach.js';
 import { solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';

@@ -1,5 +1,7 @@
 import type { SudokuCountFlags } from '../commands/sudokuCount.js';
+import type { SudokuRateFlags } from '../commands/sudokuRate.js';
 import type { SudokuSolveFlags } from '../commands/sudokuSolve.js';
+import type { SudokuStepsFlags } from '../commands/sudokuSteps.js';
 import type { TallySnapshot } from '../SolveTally.js';
 
 /** An input entry as sent to a worker thread: plain data (a grid travels as its box shape and cells). */
@@ -21,12 +23,16 @@ export interface WireEntry {
 /** What the command does with each entry, with which backend and options (the same in every thread). */
 export type ChunkJob =
   | { readonly verb: 'solve'; readonly backend: string; readonly flags: SudokuSolveFlags }
-  | { readonly verb: 'count'; readonly backend: string; readonly flags: SudokuCountFlags };
+  | { readonly verb: 'count'; readonly backend: string; readonly flags: SudokuCountFlags }
+  | { readonly verb: 'rate'; readonly flags: SudokuRateFlags }
+  | { readonly verb: 'steps'; readonly flags: SudokuStepsFlags };
 
 /** One chunk of a batch command's input, answered by a worker thread. */
 export type ChunkTask = ChunkJob & {
   /** The entries, in input order. */
   readonly entries: readonly WireEntry[];
+  /** Whether the whole input holds more than one entry (see `EntryAnswerer`); `false` when absent. */
+  readonly several?: boolean;
 };
 
 /** A worker's answer to a {@link ChunkTask}: exactly what answering the entries in order would print. */

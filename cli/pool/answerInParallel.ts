@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { answerEach, drained, type EntryAnswerer, type EntrySource } from '../answerEach.js';
+import { type BatchProgress, batchProgress } from '../batchProgress.js';
 import type { CliIo } from '../CliIo.js';
 import { ExitCode, type ExitCodeValue, worseExit } from '../ExitCode.js';
 import type { InputEntry } from '../InputEntry.js';
 import { LineWriter } from '../LineWriter.js';
 import type { ChunkJob, ChunkResult, ChunkTask } from './ChunkTask.js';
+import { createPool } from './createPool.js';
 import { toWire } from './wireEntry.js';
 
 /** Most entries in one chunk: enough that messaging costs little next to solving 9×9 puzzles. */
@@ -14,13 +14,7 @@ export const CHUNK_ENTRIES = 256;
 /** Most cells in one chunk, so chunks of large grids stay small enough to share the work out. */
 export const CHUNK_CELLS = 40_000;
 /** Chunks sent ahead per thread: keeps every thread busy while the oldest answer is awaited. */
-const AHEAD_PER_THREAD = 3;
-
-/** The worker entry: the compiled module next to this one, or the sources' bootstrap under tsx/vitest. */
-function workerFile(): string {
-  const js = new URL('./poolWorker.js', import.meta.url);
-  return existsSync(fileURLToPath(js)) ? js.href : new URL('./sourceWorker.mjs', import.meta.url).href;
-}
+export const AHEAD_PER_THREAD = 3;
 
 /** Cells of an entry (its line's length when not read yet). */
 function cellsOf(entry: InputEntry): number {
@@ -63,7 +57,9 @@ function isFull(chunk: readonly InputEntry[]): boolean {
  * print, with at most a few chunks per thread in flight, so memory stays flat on inputs of any size.
  * Short reads (an interactive input, a small file) are answered on the calling thread with `inline`
  * at once; the threads start with the first full chunk. `absorb` sees every pooled chunk's result (for
- * summaries); `finish` runs as in `answerEach`.
+ * summaries); `finish` runs as in `answerEach`. With `lookahead`, a first chunk of one entry waits for the
+ * next, to tell one entry from several (see `answerEach`). Once the threads run, a progress bar shows on
+ * stderr when it is a terminal.
  */
 export async function answerInParallel(
   io: CliIo,
@@ -74,47 +70,64 @@ export async function answerInParallel(
   inline: EntryAnswerer<InputEntry>,
   absorb?: (result: ChunkResult) => void,
   finish?: (err: LineWriter, count: number, ms: number) => void,
+  lookahead = false,
 ): Promise<ExitCodeValue> {
   const chunks = chunksOf(source);
   const first = await chunks.next();
   if (first.done) return answerEach(io, file, [], inline, finish);
+  let following = !lookahead || first.value.length > 1 ? undefined : await chunks.next();
+  if (following?.done) following = undefined;
+  const several = first.value.length > 1 || following !== undefined;
+  let progress: BatchProgress | undefined;
   const started = performance.now();
-  let pool: Piscina<ChunkTask, ChunkResult> | undefined;
+  let pool: Piscina | undefined;
   const pending: Promise<ChunkResult>[] = [];
+  // Entries of each pending chunk, for the progress bar.
+  const sizes: number[] = [];
   const out = new LineWriter(io.stdout);
   const err = new LineWriter(io.stderr);
   let exit: ExitCodeValue = ExitCode.ok;
   let count = 0;
-  const send = (chunk: readonly InputEntry[]): void => {
-    pool ??= new Piscina<ChunkTask, ChunkResult>({
-      filename: workerFile(),
-      minThreads: jobs,
-      maxThreads: jobs,
-    });
-    pending.push(pool.run({ ...job, entries: chunk.map(toWire) } as ChunkTask));
+  const send = async (chunk: readonly InputEntry[]): Promise<void> => {
+    // piscina loads with the first full chunk: short inputs never pay for it.
+    if (pool === undefined) {
+      pool = await createPool(jobs);
+      progress = await batchProgress(io, job.verb);
+    }
+    const task: ChunkTask = { ...job, entries: chunk.map(toWire), several };
+    pending.push(pool.run(task));
+    sizes.push(chunk.length);
   };
   const print = async (): Promise<void> => {
     const r = await pending.shift()!;
     io.stdout.write(r.out);
-    io.stderr.write(r.err);
+    if (progress === undefined) io.stderr.write(r.err);
+    else progress.log(r.err);
     exit = worseExit(exit, r.exit as ExitCodeValue);
     absorb?.(r);
+    progress?.advance(sizes.shift()!);
     await drained(io.stdout);
   };
   const answerHere = async (chunk: readonly InputEntry[]): Promise<void> => {
     while (pending.length > 0) await print();
-    for (const entry of chunk) exit = worseExit(exit, await inline(entry, out, err, false));
+    for (const entry of chunk) exit = worseExit(exit, await inline(entry, out, err, several));
     out.flush();
     err.flush();
     await drained(io.stdout);
   };
   try {
-    for (let r: IteratorResult<InputEntry[]> = first; !r.done; r = await chunks.next()) {
+    const next = async (): Promise<IteratorResult<InputEntry[]>> => {
+      if (following === undefined) return chunks.next();
+      const r = following;
+      following = undefined;
+      return r;
+    };
+    for (let r: IteratorResult<InputEntry[]> = first; !r.done; r = await next()) {
       const chunk = r.value;
       count += chunk.length;
       if (pool === undefined && !isFull(chunk)) await answerHere(chunk);
       else {
-        send(chunk);
+        await send(chunk);
         while (pending.length >= jobs * AHEAD_PER_THREAD) await print();
       }
     }
@@ -122,6 +135,7 @@ export async function answerInParallel(
   } finally {
     // Answers still in flight after a failure are not waited for.
     for (const p of pending) p.catch(() => undefined);
+    progress?.stop();
     await pool?.destroy();
   }
   finish?.(err, count, performance.now() - started);

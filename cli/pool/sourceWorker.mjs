@@ -7,3 +7,5 @@ register();
 const worker = await import('./poolWorker.ts');
 
 export default worker.default;
+export const generateChunk = worker.generateChunk;
+export const solveChunk = worker.solveChunk;

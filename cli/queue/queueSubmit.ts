@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import type { Redis } from 'ioredis';
-import { containerOf, DEFAULT_BACKEND, resolveBackend } from '../backends.js';
+import { backendFor, DEFAULT_BACKEND } from '../backends.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
 import { DEFAULT_COUNT_LIMIT } from '../commands/sudokuCount.js';
@@ -60,9 +60,9 @@ function verbArg(value: string): 'solve' | 'count' {
 }
 
 /** The verb, backend and options every chunk is answered with, checked as the verb's command would. */
-function chunkJob(io: CliIo, flags: QueueSubmitFlags): ChunkJob {
+async function chunkJob(io: CliIo, flags: QueueSubmitFlags): Promise<QueueChunkJob> {
   const verb = flags.verb ?? 'solve';
-  const backend = resolveBackend(containerOf(io), flags.backend ?? DEFAULT_BACKEND).id;
+  const backend = (await backendFor(io, flags.backend ?? DEFAULT_BACKEND)).id;
   const timeout = flags.timeout === undefined ? {} : { timeout: flags.timeout };
   if (verb === 'solve') {
     if (flags.limit !== undefined) throw new CliError("--limit applies to '--verb count' only");
@@ -71,6 +71,9 @@ function chunkJob(io: CliIo, flags: QueueSubmitFlags): ChunkJob {
   if (flags.json) throw new CliError("--json applies to '--verb solve' only");
   return { verb, backend, flags: { backend, ...timeout, limit: flags.limit ?? DEFAULT_COUNT_LIMIT } };
 }
+
+/** The chunk jobs a queue carries: the verbs answered per puzzle with a backend. */
+type QueueChunkJob = Extract<ChunkJob, { readonly verb: 'solve' | 'count' }>;
 
 /** Cells of an entry (its line's length when not read yet), as the `--jobs` pool counts them. */
 function cellsOf(entry: InputEntry): number {
@@ -128,7 +131,7 @@ export async function queueSubmit(
   flags: QueueSubmitFlags,
 ): Promise<number> {
   const queue = flags.queue ?? DEFAULT_QUEUE;
-  const job = chunkJob(io, flags);
+  const job = await chunkJob(io, flags);
   const size = flags.chunk ?? CHUNK_ENTRIES;
   const attempts = flags.attempts ?? DEFAULT_ATTEMPTS;
   const redis = await connectRedis(flags.redis, { reconnects: 20 });

@@ -1,4 +1,6 @@
-import { Observable } from 'rxjs';
+// The Observable class alone, not rxjs's index (its hundreds of operator modules cost ~50 ms at start-up,
+// which a one-puzzle command-line solve should not pay). The same class the index exports.
+import { Observable } from 'rxjs/internal/Observable';
 import { resultOf } from '../backend/resultOf.js';
 import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveResult } from '../backend/SolveResult.js';

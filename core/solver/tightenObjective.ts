@@ -1,4 +1,6 @@
-import { Observable, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
+// The Observable class alone, not rxjs's index (see runSliced.ts).
+import { Observable } from 'rxjs/internal/Observable';
 import { resultOf } from '../backend/resultOf.js';
 import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveResult } from '../backend/SolveResult.js';

@@ -2,3 +2,4 @@
 export { type LineToken, lineTokens } from './lineTokens.js';
 export type { ParsedPuzzle } from './ParsedPuzzle.js';
 export { PuzzleInputError } from './PuzzleInputError.js';
+export { splitTextBlocks, type TextBlock } from './splitTextBlocks.js';

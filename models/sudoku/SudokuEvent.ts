@@ -1,4 +1,5 @@
-import type { SolverStatistics, SolveStatus } from '../../core/index.js';
+import type { SolveStatus } from '../../core/events/SolverEvent.js';
+import type { SolverStatistics } from '../../core/events/SolverStatistics.js';
 import type { SudokuGrid } from './SudokuGrid.js';
 
 /** The solve started. */

@@ -1,4 +1,4 @@
-import type { SolverEvent } from '../../core/index.js';
+import type { SolverEvent } from '../../core/events/SolverEvent.js';
 import { decodeSolution } from './decodeSolution.js';
 import type { SudokuEvent } from './SudokuEvent.js';
 import type { SudokuGeometry } from './SudokuGeometry.js';

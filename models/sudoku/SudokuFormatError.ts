@@ -1,4 +1,4 @@
-import { CspError } from '../../core/index.js';
+import { CspError } from '../../core/errors/CspError.js';
 
 /** Where in the input a format error was found (all 1-based). */
 export interface SudokuFormatLocation {

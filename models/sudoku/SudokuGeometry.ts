@@ -1,4 +1,5 @@
-import { type Constraint, type Domain, range } from '../../core/index.js';
+import type { Constraint } from '../../core/model/ConstraintSpec.js';
+import { type Domain, range } from '../../core/model/Domain.js';
 import { SudokuGeometryError } from './SudokuGeometryError.js';
 
 /** Parts shared by every model of one sudoku shape (see `SudokuGeometry.modelParts`). */
@@ -37,7 +38,7 @@ export class SudokuGeometry {
   /** N². */
   readonly cellCount: number;
 
-  private static readonly cache = new Map<string, SudokuGeometry>();
+  private static readonly cache = new Map<number, SudokuGeometry>();
   // Names and domains every model of this shape uses: built once, so building a model per
   // puzzle in a batch of 20,000 allocates no strings.
   private modelPartsCache: SudokuModelParts | undefined;
@@ -57,13 +58,12 @@ export class SudokuGeometry {
 
   /** The geometry of boxes `boxWidth` columns wide and `boxHeight` rows high (N = their product). */
   static fromBox(boxWidth: number, boxHeight: number): SudokuGeometry {
-    for (const [what, v] of [
-      ['box width', boxWidth],
-      ['box height', boxHeight],
-    ] as const) {
-      if (!Number.isSafeInteger(v) || v < 1) {
-        throw new SudokuGeometryError(`${what} must be an integer of at least 1; got ${v}`);
-      }
+    // Checked without allocating: parsers call this once per puzzle of a batch.
+    if (!Number.isSafeInteger(boxWidth) || boxWidth < 1) {
+      throw new SudokuGeometryError(`box width must be an integer of at least 1; got ${boxWidth}`);
+    }
+    if (!Number.isSafeInteger(boxHeight) || boxHeight < 1) {
+      throw new SudokuGeometryError(`box height must be an integer of at least 1; got ${boxHeight}`);
     }
     const size = boxWidth * boxHeight;
     if (size > MAX_SUDOKU_SIZE) {
@@ -71,7 +71,8 @@ export class SudokuGeometry {
         `a ${boxWidth}×${boxHeight} box makes a ${size}×${size} grid; at most ${MAX_SUDOKU_SIZE}×${MAX_SUDOKU_SIZE} is supported`,
       );
     }
-    const key = `${boxWidth}x${boxHeight}`;
+    // Both sides are at most MAX_SUDOKU_SIZE here, so the number names the shape.
+    const key = boxWidth * (MAX_SUDOKU_SIZE + 1) + boxHeight;
     let g = SudokuGeometry.cache.get(key);
     if (g === undefined) {
       g = new SudokuGeometry(boxWidth, boxHeight);

@@ -1,4 +1,5 @@
-import type { Backend, SolveOptions } from '../../core/index.js';
+import type { Backend } from '../../core/backend/Backend.js';
+import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 
 /**
  * How to solve a sudoku: any backend option, the backend itself, and whether to report each cell's changes.

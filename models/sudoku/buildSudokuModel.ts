@@ -1,4 +1,4 @@
-import { Model } from '../../core/index.js';
+import { Model } from '../../core/model/Model.js';
 import type { SudokuGrid } from './SudokuGrid.js';
 import type { SudokuModel } from './SudokuModel.js';
 

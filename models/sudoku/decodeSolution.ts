@@ -1,4 +1,4 @@
-import { InvalidModelError } from '../../core/index.js';
+import { InvalidModelError } from '../../core/errors/InvalidModelError.js';
 import type { SudokuGeometry } from './SudokuGeometry.js';
 import { SudokuGrid } from './SudokuGrid.js';
 

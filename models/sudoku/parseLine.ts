@@ -1,4 +1,4 @@
-import { CspError } from '../../core/index.js';
+import { CspError } from '../../core/errors/CspError.js';
 import { resolveGeometry } from './resolveGeometry.js';
 import { SudokuFormatError } from './SudokuFormatError.js';
 import { SudokuGeometry } from './SudokuGeometry.js';

@@ -1,4 +1,4 @@
-import { CspError } from '../../core/index.js';
+import { CspError } from '../../core/errors/CspError.js';
 import { SudokuFormatError, type SudokuFormatLocation } from './SudokuFormatError.js';
 import { SudokuGeometry } from './SudokuGeometry.js';
 import type { SudokuShapeOptions } from './SudokuShapeOptions.js';

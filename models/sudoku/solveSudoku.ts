@@ -1,5 +1,6 @@
 import { defer, mergeMap, type Observable } from 'rxjs';
-import { type SolveOptions, solveAll } from '../../core/index.js';
+import type { SolveOptions } from '../../core/backend/SolveOptions.js';
+import { solveAll } from '../../core/backend/solveHelpers.js';
 import { buildSudokuModel } from './buildSudokuModel.js';
 import { decodeSolution } from './decodeSolution.js';
 import type { SudokuEvent } from './SudokuEvent.js';

@@ -3,7 +3,18 @@ import { runCli } from './fakeIo.js';
 
 describe('cspkit --help', () => {
   it('prints help for every command and exits 0', async () => {
-    for (const argv of [[], ['sudoku'], ['sudoku', 'solve'], ['sudoku', 'count'], ['queens'], ['demo']]) {
+    for (const argv of [
+      [],
+      ['sudoku'],
+      ['sudoku', 'solve'],
+      ['sudoku', 'count'],
+      ['queens'],
+      ['demo'],
+      ['kakuro', 'solve'],
+      ['kakuro', 'count'],
+      ['starbattle', 'solve'],
+      ['starbattle', 'count'],
+    ]) {
       const r = await runCli([...argv, '--help']);
       expect(r.code, argv.join(' ')).toBe(0);
       expect(r.out, argv.join(' ')).toMatch(/^Usage: cspkit/);

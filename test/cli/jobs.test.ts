@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../cli/index.js';
+import { run } from '../../cli/index.js';
 import { CHUNK_ENTRIES } from '../../cli/pool/answerInParallel.js';
 import { runCli } from './fakeIo.js';
 
@@ -31,6 +33,9 @@ describe('--jobs: worker threads answer in input order, byte for byte as one thr
     ['solve', []],
     ['solve', ['--json']],
     ['count', ['--limit', '3']],
+    ['rate', []],
+    ['rate', ['--json']],
+    ['steps', []],
   ])('sudoku %s %j', async (verb, flags) => {
     const one = await runCli(['sudoku', verb, ...flags, '--jobs', '1', 'p.txt'], {
       files: { 'p.txt': input },
@@ -57,10 +62,114 @@ describe('--jobs: worker threads answer in input order, byte for byte as one thr
     expect(r.err).toContain(`${invalid} invalid)`);
   });
 
-  it.each(['0', '-1', 'x', '1.5', ''])('refuses --jobs %j with exit 2 and nothing on stdout', async (n) => {
-    const r = await runCli(['sudoku', 'solve', '--jobs', n, 'p.txt'], { files: { 'p.txt': PUZZLES[0]! } });
-    expect(r.code).toBe(2);
-    expect(r.out).toBe('');
-    expect(r.err).toMatch(/--jobs/);
+  it.each([
+    ['2', ['steps']],
+    ['1', ['steps']],
+    ['2', ['steps', '--json']],
+  ])('a short input (%s puzzles) answered on the calling thread: %j as with --jobs 1', async (n, verb) => {
+    const text = `${PUZZLES.slice(0, Number(n)).join('\n')}\n`;
+    const one = await runCli(['sudoku', ...verb, '--jobs', '1', '-'], { stdin: text });
+    const two = await runCli(['sudoku', ...verb, '--jobs', '2', '-'], { stdin: text });
+    expect(two.out).toBe(one.out);
+    expect(two.code).toBe(0);
+    // Headers tell several paths apart, and only then.
+    expect(one.out.includes('# puzzle at line')).toBe(n !== '1' && !verb.includes('--json'));
+  });
+
+  const ALL = ['solve', 'count', 'rate', 'steps', 'generate'];
+  it.each(ALL.flatMap((verb) => ['0', '-1', 'x', '1.5', ''].map((n) => [verb, n])))(
+    'sudoku %s refuses --jobs %j with exit 2 and nothing on stdout',
+    async (verb, n) => {
+      const args = verb === 'generate' ? ['--jobs', n] : ['--jobs', n, 'p.txt'];
+      const r = await runCli(['sudoku', verb, ...args], { files: { 'p.txt': PUZZLES[0]! } });
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toMatch(/--jobs/);
+    },
+  );
+});
+
+describe('sudoku generate --jobs: the same seeds give the same puzzles whatever N', () => {
+  it.each([
+    [['-n', '12', '--seed', '11']],
+    [['-n', '5', '--seed', '5', '--size', '16', '--symmetry', 'rotational']],
+    [['-n', '7', '--seed', '3', '--json']],
+  ])('%j', async (flags) => {
+    const one = await runCli(['sudoku', 'generate', ...flags, '--jobs', '1']);
+    const two = await runCli(['sudoku', 'generate', ...flags, '--jobs', '2']);
+    const three = await runCli(['sudoku', 'generate', ...flags, '--jobs', '3']);
+    const untimed = (out: string): string => out.replace(/"stats":\{[^}]*\}/g, '"stats":{}');
+    const count = Number(flags[1]);
+    expect(one.code).toBe(0);
+    expect(one.lines.length).toBe(count);
+    expect(new Set(one.lines).size).toBe(count);
+    for (const r of [two, three]) {
+      expect(untimed(r.out)).toBe(untimed(one.out));
+      expect(r.err).toBe(one.err);
+      expect(r.code).toBe(0);
+    }
+    // Puzzle i is the one its own seed makes alone.
+    const last = await runCli([
+      'sudoku',
+      'generate',
+      ...flags.slice(2),
+      '--seed',
+      String(Number(flags[3]) + count - 1),
+    ]);
+    expect(untimed(last.out).replace(/"index":0/, `"index":${count - 1}`)).toBe(
+      `${untimed(one.out).split('\n').at(-2)}\n`,
+    );
+  });
+
+  it('a spent attempt budget stops after the puzzles before it, as on one thread', async () => {
+    const flags = ['-n', '12', '--seed', '1', '--difficulty', 'fiendish', '--max-attempts', '2'];
+    const one = await runCli(['sudoku', 'generate', ...flags, '--jobs', '1']);
+    const two = await runCli(['sudoku', 'generate', ...flags, '--jobs', '2']);
+    expect(one.code).toBe(1);
+    expect(one.err).toMatch(/\(\d+ of 12 puzzles made\)/);
+    expect(two.out).toBe(one.out);
+    expect(two.err).toBe(one.err);
+    expect(two.code).toBe(1);
+  });
+});
+
+describe('--jobs progress bar', () => {
+  /** A terminal-like stderr: cli-progress draws on it with cursor moves. */
+  function terminal(): { sink: CliIo['stderr']; text: () => string } {
+    let text = '';
+    const sink = {
+      isTTY: true,
+      columns: 100,
+      write: (s: string) => {
+        text += s;
+        return true;
+      },
+      cursorTo: () => true,
+      moveCursor: () => true,
+      clearLine: () => true,
+      clearScreenDown: () => true,
+      on: () => sink,
+      removeListener: () => sink,
+    };
+    return { sink, text: () => text };
+  }
+
+  it('draws on a terminal stderr once the threads run, and the answers stay the same', async () => {
+    const input = mixedInput();
+    let out = '';
+    const err = terminal();
+    const io: CliIo = {
+      stdout: { write: (s: string) => (out += s) },
+      stderr: err.sink,
+      readStdin: async () => '',
+      readFile: async () => input,
+    };
+    const code = await run(['sudoku', 'count', '--jobs', '2', 'p.txt'], io);
+    const plain = await runCli(['sudoku', 'count', '--jobs', '1', 'p.txt'], { files: { 'p.txt': input } });
+    expect(code).toBe(plain.code);
+    expect(out).toBe(plain.out);
+    expect(err.text()).toMatch(/count \d+ puzzles \| \d+\/s/);
+    // The diagnostics still reach stderr, above the bar.
+    for (const line of plain.err.split('\n').filter((l) => l !== '')) expect(err.text()).toContain(line);
   });
 });

@@ -258,7 +258,7 @@ function batchTarget(verb: 'solve' | 'count' | 'hint' | 'rate'): FuzzTarget {
       expectSane(verb, r);
       // The CLI's own format rules: text starting with '{' or '[' (or an f-puzzles link) is variant input,
       // answered one line per puzzle of it; the solutions of those are checked by the variant tests.
-      const read = readPuzzleText(text, undefined);
+      const read = await readPuzzleText(text, undefined);
       const entries: readonly Pick<PuzzleEntry, 'line' | 'format' | 'grid' | 'error'>[] =
         read.kind === 'plain'
           ? readPuzzles(text)

@@ -126,4 +126,15 @@ describe('the package installed from its tarball, as a user gets it', () => {
     const { stdout } = await run('node', ['--input-type=module', '-e', script], { cwd: dir });
     expect(stdout.trim()).toBe(`sat ${1024 * 1024 * 1024}`);
   });
+
+  it('runs solveMany on worker threads from the installed package', async () => {
+    const script = `
+      import { lastValueFrom, toArray } from 'rxjs';
+      import { solveMany } from 'cspkit/batch';
+      const rs = await lastValueFrom(solveMany(['${PUZZLE}', 'x', '${PUZZLE}'], { jobs: 2 }).pipe(toArray()));
+      console.log(rs.map((r) => r.status + ':' + (r.solutions[0]?.cells.join('') ?? '')).join(' '));`;
+    const { stdout } = await run('node', ['--input-type=module', '-e', script], { cwd: dir });
+    const solved = `sat:${SOLUTION}`;
+    expect(stdout.trim()).toBe(`${solved} invalid: ${solved}`);
+  });
 });

@@ -1,12 +1,9 @@
-import {
-  type Domain,
-  Model,
-  mrv,
-  NO_RESTARTS,
-  type SolveOptions,
-  takesOption,
-  valuesOf,
-} from '../../../core/index.js';
+import type { SolveOptions } from '../../../core/backend/SolveOptions.js';
+import { takesOption } from '../../../core/backend/solveHelpers.js';
+import { type Domain, valuesOf } from '../../../core/model/Domain.js';
+import { Model } from '../../../core/model/Model.js';
+import { NO_RESTARTS } from '../../../core/search/RestartPolicy.js';
+import { mrv } from '../../../core/search/VariableOrder.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import type { SyncBackend } from './SyncBackend.js';
 

@@ -1,4 +1,4 @@
-import type { Backend } from '../../../core/index.js';
+import type { Backend } from '../../../core/backend/Backend.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import type { DifficultyScale } from './DifficultyScale.js';
 import type { DifficultyTarget } from './DifficultyTarget.js';

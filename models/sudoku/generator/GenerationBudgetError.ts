@@ -1,4 +1,4 @@
-import { CspError } from '../../../core/index.js';
+import { CspError } from '../../../core/errors/CspError.js';
 
 /**
  * The attempt budget ran out before a puzzle matched the request (a target difficulty, or minimality

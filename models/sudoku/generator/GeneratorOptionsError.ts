@@ -1,4 +1,4 @@
-import { CspError } from '../../../core/index.js';
+import { CspError } from '../../../core/errors/CspError.js';
 
 /**
  * Generator options that cannot be honoured (a seed that is not an integer, a negative count, an unknown

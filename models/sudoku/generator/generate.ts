@@ -1,5 +1,5 @@
 import { Observable } from 'rxjs';
-import { type CancelMacrotask, scheduleMacrotask } from '../../../core/index.js';
+import { type CancelMacrotask, scheduleMacrotask } from '../../../core/util/scheduleMacrotask.js';
 import { MAX_SEED } from './checkSeed.js';
 import type { GeneratedPuzzle } from './GeneratedPuzzle.js';
 import type { GenerateEvent } from './GenerateEvent.js';

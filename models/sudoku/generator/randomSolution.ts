@@ -1,4 +1,8 @@
-import { mrv, NO_RESTARTS, randomValue, type SolveOptions, takesOption } from '../../../core/index.js';
+import type { SolveOptions } from '../../../core/backend/SolveOptions.js';
+import { takesOption } from '../../../core/backend/solveHelpers.js';
+import { NO_RESTARTS } from '../../../core/search/RestartPolicy.js';
+import { randomValue } from '../../../core/search/ValueOrder.js';
+import { mrv } from '../../../core/search/VariableOrder.js';
 import { buildSudokuModel } from '../buildSudokuModel.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import { SudokuGrid } from '../SudokuGrid.js';

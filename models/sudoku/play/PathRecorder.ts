@@ -1,4 +1,4 @@
-import type { SolverEvent, SolveStatus } from '../../../core/index.js';
+import type { SolverEvent, SolveStatus } from '../../../core/events/SolverEvent.js';
 import { SudokuEventMapper } from '../SudokuEventMapper.js';
 import type { SudokuGrid } from '../SudokuGrid.js';
 import type { PathStep } from './PathStep.js';

@@ -1,4 +1,5 @@
-import type { Backend, SolveOptions } from '../../../core/index.js';
+import type { Backend } from '../../../core/backend/Backend.js';
+import type { SolveOptions } from '../../../core/backend/SolveOptions.js';
 
 /**
  * How to record a solution path: the search options of the solve (value and variable order, seed, …),

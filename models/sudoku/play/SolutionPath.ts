@@ -1,4 +1,4 @@
-import type { SolveStatus } from '../../../core/index.js';
+import type { SolveStatus } from '../../../core/events/SolverEvent.js';
 import type { SudokuGrid } from '../SudokuGrid.js';
 import type { PathStep } from './PathStep.js';
 

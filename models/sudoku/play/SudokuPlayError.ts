@@ -1,4 +1,4 @@
-import { CspError } from '../../../core/index.js';
+import { CspError } from '../../../core/errors/CspError.js';
 
 /**
  * A move or request a game cannot carry out: a row, column or value outside the grid, a change to a given,

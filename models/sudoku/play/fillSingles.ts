@@ -1,4 +1,4 @@
-import { lowestBit, popcount32 } from '../../../core/index.js';
+import { lowestBit, popcount32 } from '../../../core/util/bits.js';
 import { findConflicts } from '../findConflicts.js';
 import type { SudokuGrid } from '../SudokuGrid.js';
 import type { FilledCell } from './FilledCell.js';

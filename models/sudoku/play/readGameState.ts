@@ -1,4 +1,4 @@
-import { CspError } from '../../../core/index.js';
+import { CspError } from '../../../core/errors/CspError.js';
 import { SudokuGeometry } from '../SudokuGeometry.js';
 import type { CellChange } from './CellChange.js';
 import type { GameAction, GameActionKind } from './GameAction.js';

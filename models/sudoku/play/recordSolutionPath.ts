@@ -1,12 +1,10 @@
 import { takeWhile } from 'rxjs';
-import {
-  EngineRun,
-  engineSolve$,
-  type Model,
-  Solution,
-  type SolveOptions,
-  type SolverEvent,
-} from '../../../core/index.js';
+import type { SolveOptions } from '../../../core/backend/SolveOptions.js';
+import type { SolverEvent } from '../../../core/events/SolverEvent.js';
+import type { Model } from '../../../core/model/Model.js';
+import { Solution } from '../../../core/model/Solution.js';
+import { EngineRun } from '../../../core/solver/EngineRun.js';
+import { engineSolve$ } from '../../../core/solver/engineSolve.js';
 import { buildSudokuModel } from '../buildSudokuModel.js';
 import { findConflicts } from '../findConflicts.js';
 import type { SudokuGrid } from '../SudokuGrid.js';

@@ -1,4 +1,4 @@
-import { engineSolveSync } from '../../../core/index.js';
+import { engineSolveSync } from '../../../core/solver/engineSolve.js';
 import { buildSudokuModel } from '../buildSudokuModel.js';
 import { decodeSolution } from '../decodeSolution.js';
 import type { SudokuGrid } from '../SudokuGrid.js';

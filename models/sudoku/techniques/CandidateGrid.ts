@@ -1,4 +1,4 @@
-import { popcount32 } from '../../../core/index.js';
+import { popcount32 } from '../../../core/util/bits.js';
 import { findConflicts } from '../findConflicts.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import { SudokuGrid } from '../SudokuGrid.js';

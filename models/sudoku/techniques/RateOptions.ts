@@ -1,4 +1,4 @@
-import type { Backend } from '../../../core/index.js';
+import type { Backend } from '../../../core/backend/Backend.js';
 import type { TechniqueOptions } from './TechniqueOptions.js';
 
 /** Options of `rate`. */

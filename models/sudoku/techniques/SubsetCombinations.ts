@@ -1,4 +1,4 @@
-import { popcount32 } from '../../../core/index.js';
+import { popcount32 } from '../../../core/util/bits.js';
 
 /**
  * Depth-first walk over the `k`-combinations of a list of bit masks whose union has at most `k` bits: the

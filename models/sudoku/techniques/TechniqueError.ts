@@ -1,4 +1,4 @@
-import { CspError } from '../../../core/index.js';
+import { CspError } from '../../../core/errors/CspError.js';
 
 /**
  * A grid the human-style solver cannot work on: clashing givens, a cell or value left without a place

@@ -1,4 +1,4 @@
-import { popcount32 } from '../../../core/index.js';
+import { popcount32 } from '../../../core/util/bits.js';
 import { eliminationText, listWords, valuesOf } from './describeSteps.js';
 import type { HouseSubsetRule } from './HouseSubsetRule.js';
 import { houseSubsetTechnique } from './houseSubsetTechnique.js';

@@ -1,4 +1,6 @@
-import { CompileCache, engineSolveSync, type SolveResult } from '../../../core/index.js';
+import type { SolveResult } from '../../../core/backend/SolveResult.js';
+import { CompileCache } from '../../../core/solver/CompileCache.js';
+import { engineSolveSync } from '../../../core/solver/engineSolve.js';
 import { buildSudokuModel } from '../buildSudokuModel.js';
 import { decodeSolution } from '../decodeSolution.js';
 import { findConflicts } from '../findConflicts.js';

@@ -1,4 +1,4 @@
-import { popcount32 } from '../../../core/index.js';
+import { popcount32 } from '../../../core/util/bits.js';
 import type { CandidateGrid } from './CandidateGrid.js';
 import { cellNames, eliminationText } from './describeSteps.js';
 import { makeStep } from './makeStep.js';

@@ -1,4 +1,4 @@
-import { CspError } from '../../../core/index.js';
+import { CspError } from '../../../core/errors/CspError.js';
 
 /**
  * A variant puzzle that cannot be read or cannot be right: malformed JSON, a cell outside the grid,

@@ -1,4 +1,4 @@
-import type { Model } from '../../../core/index.js';
+import type { Model } from '../../../core/model/Model.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import type { SudokuGrid } from '../SudokuGrid.js';
 import type { ResolvedVariant } from './ResolvedVariant.js';

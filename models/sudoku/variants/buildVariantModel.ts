@@ -1,4 +1,6 @@
-import { type Domain, type IntVar, Model, valuesOf } from '../../../core/index.js';
+import { type Domain, valuesOf } from '../../../core/model/Domain.js';
+import type { IntVar } from '../../../core/model/IntVar.js';
+import { Model } from '../../../core/model/Model.js';
 import { SudokuGrid } from '../SudokuGrid.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type { ResolvedPair, ResolvedSandwich } from './ResolvedVariant.js';

@@ -1,16 +1,6 @@
 import LZString from 'lz-string';
+import { fPuzzlesLinkData } from './isFPuzzlesLink.js';
 import { VariantError } from './VariantError.js';
-
-const LINK_LOAD = /[?&]load=([^&#\s]+)/;
-const LINK_FPUZZLES = /fpuzzles([A-Za-z0-9+/=%]+)/;
-
-/** `true` when `text` looks like an f-puzzles / SudokuPad link or bare lz-string data (not JSON, not a grid). */
-export function isFPuzzlesLink(text: string): boolean {
-  const t = text.trim();
-  return /^https?:\/\/\S+$/.test(t)
-    ? LINK_LOAD.test(t) || LINK_FPUZZLES.test(t)
-    : /^N4Ig[A-Za-z0-9+/=]*$/.test(t);
-}
 
 /**
  * The JSON text inside an f-puzzles link (`https://www.f-puzzles.com/?load=N4Ig…`), a SudokuPad link
@@ -23,9 +13,10 @@ export function decodeFPuzzlesText(text: string): string {
   const t = text.trim();
   let data = t;
   if (/^https?:\/\//.test(t)) {
-    const m = LINK_LOAD.exec(t) ?? LINK_FPUZZLES.exec(t);
-    if (m === null) throw new VariantError(`f-puzzles: no puzzle data in the link '${t.slice(0, 80)}'`);
-    data = m[1]!;
+    const linked = fPuzzlesLinkData(t);
+    if (linked === undefined)
+      throw new VariantError(`f-puzzles: no puzzle data in the link '${t.slice(0, 80)}'`);
+    data = linked;
   }
   try {
     data = decodeURIComponent(data);

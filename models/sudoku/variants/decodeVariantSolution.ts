@@ -1,4 +1,4 @@
-import { InvalidModelError } from '../../../core/index.js';
+import { InvalidModelError } from '../../../core/errors/InvalidModelError.js';
 import { SudokuGrid } from '../SudokuGrid.js';
 import type { VariantModel } from './VariantModel.js';
 

@@ -5,13 +5,14 @@ export { buildVariantModel } from './buildVariantModel.js';
 export type { CellRef } from './CellRef.js';
 export { checkVariantSolution } from './checkVariantSolution.js';
 export { classicGridOf, describeVariantRules } from './classicGridOf.js';
-export { decodeFPuzzlesText, isFPuzzlesLink } from './decodeFPuzzlesText.js';
+export { decodeFPuzzlesText } from './decodeFPuzzlesText.js';
 export { decodeVariantSolution } from './decodeVariantSolution.js';
 export type { FPuzzlesEntry, FPuzzlesMapping, FPuzzlesSource, FPuzzlesTarget } from './FPuzzlesMapping.js';
 export type { VariantViolation } from './findVariantViolations.js';
 export { findVariantViolations } from './findVariantViolations.js';
 export { formatVariantPuzzle } from './formatVariantPuzzle.js';
 export { FPUZZLES_IGNORED_KEYS, FPUZZLES_SUPPORTED_KEYS, fromFPuzzles } from './fromFPuzzles.js';
+export { isFPuzzlesLink } from './isFPuzzlesLink.js';
 export { pairRuleHolds } from './pairRuleHolds.js';
 export { parseJson, parseVariantPuzzle, validateVariantPuzzle } from './parseVariantPuzzle.js';
 export type {

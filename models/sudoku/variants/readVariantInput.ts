@@ -1,6 +1,7 @@
-import { CspError } from '../../../core/index.js';
-import { decodeFPuzzlesText, isFPuzzlesLink } from './decodeFPuzzlesText.js';
+import { CspError } from '../../../core/errors/CspError.js';
+import { decodeFPuzzlesText } from './decodeFPuzzlesText.js';
 import { fromFPuzzles } from './fromFPuzzles.js';
+import { isFPuzzlesLink } from './isFPuzzlesLink.js';
 import { parseJson, validateVariantPuzzle } from './parseVariantPuzzle.js';
 import type { VariantInputEntry } from './VariantInputEntry.js';
 

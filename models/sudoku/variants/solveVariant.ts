@@ -1,4 +1,4 @@
-import { solveAll } from '../../../core/index.js';
+import { solveAll } from '../../../core/backend/solveHelpers.js';
 import type { SudokuSolveOptions } from '../SudokuSolveOptions.js';
 import type { SudokuSolveResult } from '../SudokuSolveResult.js';
 import { buildVariantModel } from './buildVariantModel.js';
