@@ -144,13 +144,15 @@ export class PortfolioBackend implements Backend {
   /** Races the members on `model` as a cold event stream; unsubscribe to stop every member. */
   solve(model: Model, options: SolveOptions = {}): Observable<SolverEvent> {
     return new Observable<SolverEvent>((sub) => {
+      // The time limit counts from subscription: the checks below (each member's `supports`) are part of it.
+      const start = performance.now();
       checkSolveOptions(this.id, options, this.optionSupport);
       const report = this.supports(model);
       if (!report.ok) throw new UnsupportedConstraintError(this.id, report.unsupported);
       const solutionLimit =
         options.solutionLimit ?? (model.objective === undefined ? 1 : Number.POSITIVE_INFINITY);
       const members = this.membersFor(model, options, solutionLimit);
-      return this.race(model, options, solutionLimit, members, sub);
+      return this.race(model, options, solutionLimit, members, sub, start);
     });
   }
 
@@ -161,8 +163,8 @@ export class PortfolioBackend implements Backend {
     solutionLimit: number,
     members: readonly PortfolioMember[],
     sub: Subscriber<SolverEvent>,
+    start: number,
   ): () => void {
-    const start = performance.now();
     const runs: Run[] = [];
     let over = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -270,7 +272,8 @@ export class PortfolioBackend implements Backend {
     }
     signal?.addEventListener('abort', onAbort);
     if (options.timeoutMs !== undefined) {
-      timer = setTimeout(() => end('timeout', `time limit ${options.timeoutMs} ms`), options.timeoutMs);
+      const left = Math.max(0, options.timeoutMs - (performance.now() - start));
+      timer = setTimeout(() => end('timeout', `time limit ${options.timeoutMs} ms`), left);
     }
     for (let i = 0; i < this.threads && waiting.length > 0; i++) startNext();
     return () => stopAll(false);
