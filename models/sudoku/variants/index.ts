@@ -26,6 +26,7 @@ export type {
   ResolvedSum,
   ResolvedVariant,
 } from './ResolvedVariant.js';
+export type { VariantReadOptions } from './readVariantInput.js';
 export { isVariantInput, readVariantInput } from './readVariantInput.js';
 export { MAX_VARIANT_SIZE, resolveVariantPuzzle } from './resolveVariantPuzzle.js';
 export type { AntiKingSpec } from './rules/antiKingRule.js';
@@ -55,6 +56,18 @@ export type { WindokuSpec } from './rules/windokuRule.js';
 export type { XvNegativeSpec } from './rules/xvNegativeRule.js';
 export type { XvSpec } from './rules/xvRule.js';
 export type { ZipperLineSpec } from './rules/zipperLineRule.js';
+export { decodeSclText } from './scl/decodeSclText.js';
+export type { SclReading } from './scl/fromScl.js';
+export { fromScl, SCL_KNOWN_KEYS } from './scl/fromScl.js';
+export { isSclLink, sclLinkData } from './scl/isSclLink.js';
+export { parseZippedScl } from './scl/parseZippedScl.js';
+export { SCL_KEYS } from './scl/SCL_KEYS.js';
+export type { SclReport } from './scl/SclReport.js';
+export type { SclMappedElement, SclRuleMapping } from './scl/SclRuleMapping.js';
+export { normalizeSclColor, parseSclRuleMapping } from './scl/SclRuleMapping.js';
+export type { SclLinePath, SclLineRuleName } from './scl/sclLineRules.js';
+export { SCL_LINE_RULES } from './scl/sclLineRules.js';
+export { sclPathCells } from './scl/sclPath.js';
 export { solveVariant } from './solveVariant.js';
 export { toFPuzzles } from './toFPuzzles.js';
 export type { VariantBuildOptions } from './VariantBuildOptions.js';
