@@ -47,7 +47,7 @@ export const SCL_LINE_RULES = {
     type: 'slowThermometer',
     cells: fromCircle(line),
   }),
-  /** The line rules below read the line as drawn: their meaning does not depend on its direction. */
+  /** Renban (read as drawn, like every rule below: their meaning does not depend on the direction). */
   renban: (line: SclLinePath): VariantConstraint => ({ type: 'renban', cells: [...line.cells] }),
   /** German whispers (the default difference, ⌊N/2⌋ + 1). */
   whispers: (line: SclLinePath): VariantConstraint => ({ type: 'whispers', cells: [...line.cells] }),
@@ -57,14 +57,20 @@ export const SCL_LINE_RULES = {
     cells: [...line.cells],
     preset: 'dutch',
   }),
+  /** Palindrome. */
   palindrome: (line: SclLinePath): VariantConstraint => ({ type: 'palindrome', cells: [...line.cells] }),
+  /** Parity line: odd and even alternate. */
   parityLine: (line: SclLinePath): VariantConstraint => ({ type: 'parityLine', cells: [...line.cells] }),
+  /** Entropic line: every three in a row hold a low, a middle and a high digit. */
   entropicLine: (line: SclLinePath): VariantConstraint => ({ type: 'entropicLine', cells: [...line.cells] }),
+  /** Region-sum line: its segments in each box have equal sums. */
   regionSumLine: (line: SclLinePath): VariantConstraint => ({
     type: 'regionSumLine',
     cells: [...line.cells],
   }),
+  /** Between line: the circled ends are the line's ends; the cells between lie between them. */
   betweenLine: (line: SclLinePath): VariantConstraint => ({ type: 'betweenLine', cells: [...line.cells] }),
+  /** Zipper line: cells equally far from the centre add up to the same sum. */
   zipperLine: (line: SclLinePath): VariantConstraint => ({ type: 'zipperLine', cells: [...line.cells] }),
 } as const satisfies Readonly<Record<string, (line: SclLinePath) => VariantConstraint>>;
 
