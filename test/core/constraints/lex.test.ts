@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createContainer, getBackend } from '../../../adapters/index.js';
 import { InvalidModelError, lexHolds, lexLess, lexLessEq, Model, solveAll } from '../../../core/index.js';
 import { LexPropagator } from '../../../core/propagators/LexPropagator.js';
-import {
-  actionsArb,
-  domArb,
-  expectGac,
-  expectSound,
-  makeEngine,
-  runSequence,
-} from '../propagators/harness.js';
+import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
+import { expectGacAlong, expectSoundAlong } from './oracleHarness.js';
 
 describe('LexPropagator', () => {
   it('is domain consistent on distinct variables, strict or not, also after outside changes', () => {
@@ -28,9 +22,8 @@ describe('LexPropagator', () => {
           const n = doms.length / 2;
           const xs = Array.from({ length: n }, (_, i) => i);
           const ys = xs.map((i) => i + n);
-          const engine = makeEngine(doms, [new LexPropagator(xs, ys, strict)]);
-          runSequence(engine, actions, (before, ok) =>
-            expectGac(engine, before, ok, (v) => lexHolds(xs, ys, strict, v)),
+          expectGacAlong(doms, [new LexPropagator(xs, ys, strict)], actions, (v) =>
+            lexHolds(xs, ys, strict, v),
           );
         },
       ),
@@ -52,9 +45,8 @@ describe('LexPropagator', () => {
           const n = doms.length / 2;
           const xs = Array.from({ length: n }, (_, i) => i);
           const ys = xs.map((i) => i + n);
-          const engine = makeEngine(doms, [new LexPropagator(xs, ys, strict)]);
-          runSequence(engine, actions, (before, ok) =>
-            expectGac(engine, before, ok, (v) => lexHolds(xs, ys, strict, v)),
+          expectGacAlong(doms, [new LexPropagator(xs, ys, strict)], actions, (v) =>
+            lexHolds(xs, ys, strict, v),
           );
         },
       ),
@@ -74,12 +66,8 @@ describe('LexPropagator', () => {
         ({ doms, pairs, strict, actions }) => {
           const xs = pairs.map(([a]) => a % doms.length);
           const ys = pairs.map(([, b]) => b % doms.length);
-          const engine = makeEngine(doms, [new LexPropagator(xs, ys, strict)]);
           const pred = (v: readonly number[]) => lexHolds(xs, ys, strict, v);
-          runSequence(engine, actions, (before, ok) => {
-            expectSound(engine, before, ok, pred);
-            if (before.every((d) => d.length === 1)) expect(ok).toBe(pred(before.map((d) => d[0]!)));
-          });
+          expectSoundAlong(doms, [new LexPropagator(xs, ys, strict)], actions, pred);
         },
       ),
       { numRuns: 600 },
