@@ -5,7 +5,7 @@ import { InvalidModelError, Model, maximum, minimum, solveAll } from '../../../c
 import { ExtremumPropagator } from '../../../core/propagators/ExtremumPropagator.js';
 import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
-import { expectGacAlong, expectSoundAlong, sizedDomsArb } from './oracleHarness.js';
+import { expectGacAlong, expectSoundAlong, type OracleCase, sizedDomsArb } from './oracleHarness.js';
 
 /** `values[m]` is the min (sense 1) or max (sense -1) of `values[xs]`. */
 function extremum(m: number, xs: readonly number[], sense: 1 | -1) {
@@ -17,31 +17,23 @@ function extremum(m: number, xs: readonly number[], sense: 1 | -1) {
 
 const senseArb = fc.constantFrom<1 | -1>(1, -1);
 
+/** `m` = variable 0 and `xs` = the others: domain consistent along outside changes. */
+const extremumGac = ({ doms, sense, actions }: OracleCase<{ sense: 1 | -1 }>) => {
+  const xs = doms.map((_, i) => i).slice(1);
+  expectGacAlong(doms, [new ExtremumPropagator(0, xs, sense)], actions, extremum(0, xs, sense));
+};
+
 describe('ExtremumPropagator', () => {
   it('is domain consistent when m is not among the xs, also after outside changes', () => {
-    fc.assert(
-      fc.property(
-        sizedDomsArb(2, 5, domArb(-2, 1, 1, 6), { sense: senseArb }),
-        ({ doms, sense, actions }) => {
-          const xs = doms.map((_, i) => i).slice(1);
-          expectGacAlong(doms, [new ExtremumPropagator(0, xs, sense)], actions, extremum(0, xs, sense));
-        },
-      ),
-      { numRuns: 600 },
-    );
+    fc.assert(fc.property(sizedDomsArb(2, 5, domArb(-2, 1, 1, 6), { sense: senseArb }), extremumGac), {
+      numRuns: 600,
+    });
   });
 
   it('is domain consistent on multi-word domains', () => {
-    fc.assert(
-      fc.property(
-        sizedDomsArb(2, 3, domArb(-3, 3, 33, 38), { sense: senseArb }),
-        ({ doms, sense, actions }) => {
-          const xs = doms.map((_, i) => i).slice(1);
-          expectGacAlong(doms, [new ExtremumPropagator(0, xs, sense)], actions, extremum(0, xs, sense));
-        },
-      ),
-      { numRuns: 200 },
-    );
+    fc.assert(fc.property(sizedDomsArb(2, 3, domArb(-3, 3, 33, 38), { sense: senseArb }), extremumGac), {
+      numRuns: 200,
+    });
   });
 
   it('is sound, and exact on fixed values, with repeats and m among the xs', () => {

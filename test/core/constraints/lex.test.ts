@@ -5,7 +5,15 @@ import { InvalidModelError, lexHolds, lexLess, lexLessEq, Model, solveAll } from
 import { LexPropagator } from '../../../core/propagators/LexPropagator.js';
 import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
-import { expectGacAlong, expectSoundAlong } from './oracleHarness.js';
+import { expectGacAlong, expectSoundAlong, type OracleCase } from './oracleHarness.js';
+
+/** One LexPropagator over xs = the first half, ys = the second half: domain consistent along outside changes. */
+const lexGac = ({ doms, strict, actions }: OracleCase<{ strict: boolean }>) => {
+  const n = doms.length / 2;
+  const xs = Array.from({ length: n }, (_, i) => i);
+  const ys = xs.map((i) => i + n);
+  expectGacAlong(doms, [new LexPropagator(xs, ys, strict)], actions, (v) => lexHolds(xs, ys, strict, v));
+};
 
 describe('LexPropagator', () => {
   it('is domain consistent on distinct variables, strict or not, also after outside changes', () => {
@@ -18,14 +26,7 @@ describe('LexPropagator', () => {
             actions: actionsArb,
           }),
         ),
-        ({ doms, strict, actions }) => {
-          const n = doms.length / 2;
-          const xs = Array.from({ length: n }, (_, i) => i);
-          const ys = xs.map((i) => i + n);
-          expectGacAlong(doms, [new LexPropagator(xs, ys, strict)], actions, (v) =>
-            lexHolds(xs, ys, strict, v),
-          );
-        },
+        lexGac,
       ),
       { numRuns: 1000 },
     );
@@ -41,14 +42,7 @@ describe('LexPropagator', () => {
             actions: actionsArb,
           }),
         ),
-        ({ doms, strict, actions }) => {
-          const n = doms.length / 2;
-          const xs = Array.from({ length: n }, (_, i) => i);
-          const ys = xs.map((i) => i + n);
-          expectGacAlong(doms, [new LexPropagator(xs, ys, strict)], actions, (v) =>
-            lexHolds(xs, ys, strict, v),
-          );
-        },
+        lexGac,
       ),
       { numRuns: 150 },
     );

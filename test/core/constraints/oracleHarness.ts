@@ -14,6 +14,9 @@ import {
 /** A predicate on a full assignment (values indexed by variable). */
 export type Holds = (values: readonly number[]) => boolean;
 
+/** One drawn case: the domains, the extra fields `T`, and the outside changes. */
+export type OracleCase<T extends object = object> = { doms: DomSpec[]; actions: Action[] } & T;
+
 /**
  * `n` random domains (`n` drawn from `minN..maxN`) with `extra` fields and random outside
  * changes, drawn in that order (domains, the extra fields, the actions).
@@ -23,7 +26,7 @@ export function sizedDomsArb<T extends object>(
   maxN: number,
   dom: fc.Arbitrary<DomSpec>,
   extra: { [K in keyof T]: fc.Arbitrary<T[K]> },
-): fc.Arbitrary<{ doms: DomSpec[]; actions: Action[] } & T> {
+): fc.Arbitrary<OracleCase<T>> {
   // fc.record cannot type a spread of generic fields; the record holds exactly the declared ones.
   const fields = (n: number) => ({
     doms: fc.array(dom, { minLength: n, maxLength: n }),
@@ -33,7 +36,7 @@ export function sizedDomsArb<T extends object>(
   return fc
     .integer({ min: minN, max: maxN })
     .chain((n) => fc.record(fields(n) as Record<string, fc.Arbitrary<unknown>>)) as fc.Arbitrary<
-    { doms: DomSpec[]; actions: Action[] } & T
+    OracleCase<T>
   >;
 }
 

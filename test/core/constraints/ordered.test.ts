@@ -5,35 +5,26 @@ import { decreasing, InvalidModelError, increasing, inOrder, Model, solveAll } f
 import { IncreasingPropagator } from '../../../core/propagators/IncreasingPropagator.js';
 import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
-import { expectGacAlong, expectSoundAlong, sizedDomsArb } from './oracleHarness.js';
+import { expectGacAlong, expectSoundAlong, type OracleCase, sizedDomsArb } from './oracleHarness.js';
+
+/** One IncreasingPropagator over all the variables in order: domain consistent along outside changes. */
+const increasingGac = ({ doms, strict, actions }: OracleCase<{ strict: boolean }>) => {
+  const scope = doms.map((_, i) => i);
+  expectGacAlong(doms, [new IncreasingPropagator(scope, strict)], actions, (v) =>
+    inOrder(scope, strict, 1, v),
+  );
+};
 
 describe('IncreasingPropagator', () => {
   it('is domain consistent on distinct variables, strict or not, also after outside changes', () => {
-    fc.assert(
-      fc.property(
-        sizedDomsArb(0, 5, domArb(-2, 2, 1, 6), { strict: fc.boolean() }),
-        ({ doms, strict, actions }) => {
-          const scope = doms.map((_, i) => i);
-          expectGacAlong(doms, [new IncreasingPropagator(scope, strict)], actions, (v) =>
-            inOrder(scope, strict, 1, v),
-          );
-        },
-      ),
-      { numRuns: 800 },
-    );
+    fc.assert(fc.property(sizedDomsArb(0, 5, domArb(-2, 2, 1, 6), { strict: fc.boolean() }), increasingGac), {
+      numRuns: 800,
+    });
   });
 
   it('is domain consistent on multi-word domains', () => {
     fc.assert(
-      fc.property(
-        sizedDomsArb(1, 3, domArb(-3, 3, 33, 36), { strict: fc.boolean() }),
-        ({ doms, strict, actions }) => {
-          const scope = doms.map((_, i) => i);
-          expectGacAlong(doms, [new IncreasingPropagator(scope, strict)], actions, (v) =>
-            inOrder(scope, strict, 1, v),
-          );
-        },
-      ),
+      fc.property(sizedDomsArb(1, 3, domArb(-3, 3, 33, 36), { strict: fc.boolean() }), increasingGac),
       { numRuns: 150 },
     );
   });

@@ -16,7 +16,7 @@ import {
 import { RegularPropagator } from '../../../core/propagators/RegularPropagator.js';
 import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
-import { expectGacAlong, expectSoundAlong, sizedDomsArb } from './oracleHarness.js';
+import { expectGacAlong, expectSoundAlong, type OracleCase, sizedDomsArb } from './oracleHarness.js';
 
 /** Random automata over symbols lo..hi: not necessarily valid (the propagator must not care). */
 function dfaArb(lo: number, hi: number): fc.Arbitrary<Dfa> {
@@ -42,41 +42,28 @@ function accepts(dfa: Dfa, scope: readonly number[]) {
   return (values: readonly number[]): boolean => dfaAccepts(compiled, scope, values);
 }
 
+/** One RegularPropagator over all the variables in order: domain consistent along outside changes. */
+const regularGac = ({ doms, dfa, actions }: OracleCase<{ dfa: Dfa }>) => {
+  const scope = [...doms.keys()];
+  expectGacAlong(
+    doms,
+    [new RegularPropagator(Int32Array.from(scope), compileDfa(dfa))],
+    actions,
+    accepts(dfa, scope),
+  );
+};
+
 describe('RegularPropagator', () => {
   it('is domain consistent on distinct variables, also after outside changes', () => {
-    fc.assert(
-      fc.property(
-        sizedDomsArb(0, 5, domArb(-1, 1, 1, 4), { dfa: dfaArb(-1, 3) }),
-        ({ doms, dfa, actions }) => {
-          const scope = [...doms.keys()];
-          expectGacAlong(
-            doms,
-            [new RegularPropagator(Int32Array.from(scope), compileDfa(dfa))],
-            actions,
-            accepts(dfa, scope),
-          );
-        },
-      ),
-      { numRuns: 800 },
-    );
+    fc.assert(fc.property(sizedDomsArb(0, 5, domArb(-1, 1, 1, 4), { dfa: dfaArb(-1, 3) }), regularGac), {
+      numRuns: 800,
+    });
   });
 
   it('is domain consistent on multi-word domains', () => {
-    fc.assert(
-      fc.property(
-        sizedDomsArb(1, 3, domArb(-3, 0, 33, 40), { dfa: dfaArb(30, 38) }),
-        ({ doms, dfa, actions }) => {
-          const scope = [...doms.keys()];
-          expectGacAlong(
-            doms,
-            [new RegularPropagator(Int32Array.from(scope), compileDfa(dfa))],
-            actions,
-            accepts(dfa, scope),
-          );
-        },
-      ),
-      { numRuns: 300 },
-    );
+    fc.assert(fc.property(sizedDomsArb(1, 3, domArb(-3, 0, 33, 40), { dfa: dfaArb(30, 38) }), regularGac), {
+      numRuns: 300,
+    });
   });
 
   it('is sound, and exact on fixed values, when variables repeat', () => {
