@@ -5,6 +5,7 @@ import { UnknownBackendError } from '../core/errors/UnknownBackendError.js';
 import type { KindRegistry } from '../core/kinds/KindRegistry.js';
 import { DlxBackend } from './dlx/DlxBackend.js';
 import { NativeBackend } from './native/NativeBackend.js';
+import { PortfolioBackend } from './portfolio/PortfolioBackend.js';
 import { SatBackend } from './sat/SatBackend.js';
 
 /** Builds a backend on demand (called once per container: bindings are singletons). */
@@ -36,7 +37,7 @@ export interface ContainerOptions {
   readonly kinds?: KindRegistry;
 }
 
-/** A container with every built-in backend bound: `native`, `dlx` and `sat`. */
+/** A container with every built-in backend bound: `native`, `dlx`, `sat` and `portfolio`. */
 export function createContainer(options: ContainerOptions = {}): Container {
   const container = new Container();
   const kinds = options.kinds;
@@ -45,6 +46,13 @@ export function createContainer(options: ContainerOptions = {}): Container {
   bindBackend(container, 'native', () => new NativeBackend(opts));
   bindBackend(container, 'dlx', () => new DlxBackend(opts));
   bindBackend(container, 'sat', () => new SatBackend(opts));
+  // The portfolio asks the members' backends of this container about a model; its workers build
+  // their own (without `kinds`: only built-in kinds travel to a thread).
+  bindBackend(
+    container,
+    'portfolio',
+    () => new PortfolioBackend({ backend: (id) => getBackend(container, id) }),
+  );
   return container;
 }
 

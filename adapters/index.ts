@@ -10,4 +10,5 @@ export * from './dlx/index.js';
 export { BUILTIN_BACKEND_NAMES, loadBackend } from './loadBackend.js';
 export type { NativeBackendOptions } from './native/index.js';
 export { NativeBackend } from './native/index.js';
+export * from './portfolio/index.js';
 export * from './sat/index.js';

@@ -6,7 +6,7 @@ import { UnknownBackendError } from '../core/errors/UnknownBackendError.js';
  *
  * @see createContainer
  */
-export const BUILTIN_BACKEND_NAMES: readonly string[] = ['native', 'dlx', 'sat'];
+export const BUILTIN_BACKEND_NAMES: readonly string[] = ['native', 'dlx', 'sat', 'portfolio'];
 
 /**
  * How each built-in backend is loaded. Each module (and its dependencies: rxjs operators, the exact
@@ -17,6 +17,15 @@ const LOADERS: Readonly<Record<string, () => Promise<Backend>>> = {
   native: async () => new (await import('./native/NativeBackend.js')).NativeBackend(),
   dlx: async () => new (await import('./dlx/DlxBackend.js')).DlxBackend(),
   sat: async () => new (await import('./sat/SatBackend.js')).SatBackend(),
+  portfolio: async () => {
+    // The portfolio asks its members' backends (on this thread) about a model before starting threads.
+    const [members, { PortfolioBackend }] = await Promise.all([
+      Promise.all((['native', 'dlx', 'sat'] as const).map(async (id) => [id, await LOADERS[id]!()] as const)),
+      import('./portfolio/PortfolioBackend.js'),
+    ]);
+    const byId = new Map<string, Backend>(members);
+    return new PortfolioBackend({ backend: (id) => byId.get(id)! });
+  },
 };
 
 /**

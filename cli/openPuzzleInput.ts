@@ -3,6 +3,8 @@ import { PuzzleReader } from '../models/sudoku/PuzzleReader.js';
 import { isSkippableLine, looksLikeGridHeader } from '../models/sudoku/readGridBlock.js';
 import { readPuzzles } from '../models/sudoku/readPuzzles.js';
 import { isFPuzzlesLink } from '../models/sudoku/variants/isFPuzzlesLink.js';
+import type { VariantReadOptions } from '../models/sudoku/variants/readVariantInput.js';
+import { isSclLink } from '../models/sudoku/variants/scl/isSclLink.js';
 import type { VariantInputEntry } from '../models/sudoku/variants/VariantInputEntry.js';
 import type { CliIo } from './CliIo.js';
 import type { InputEntry } from './InputEntry.js';
@@ -28,8 +30,12 @@ export type PuzzleInput =
  * Variant input read whole (JSON, or links one per line). The variant readers load only for such
  * input: a run on plain puzzles does not pay for them at start-up.
  */
-async function readVariantText(text: string, kind: 'json' | 'links'): Promise<VariantInputEntry[]> {
-  return (await import('./readVariantText.js')).readVariantText(text, kind);
+async function readVariantText(
+  text: string,
+  kind: 'json' | 'links',
+  read: VariantReadOptions = {},
+): Promise<VariantInputEntry[]> {
+  return (await import('./readVariantText.js')).readVariantText(text, kind, read);
 }
 
 /** Most text looked at to tell the format before deciding on the first character alone. */
@@ -54,9 +60,14 @@ function inputEntry(e: PuzzleEntry): InputEntry {
  * Opens the input named on the command line and tells its format from its first content: a `.json`
  * file, text starting with `{` or `[`, or an f-puzzles / SudokuPad link is variant input (read whole;
  * several links may follow one per line); anything else is read line by line as the line or grid
- * format, in constant memory whatever the input's size.
+ * format, in constant memory whatever the input's size. `read` says how variant input is read (what the
+ * lines of SudokuPad SCL puzzles mean).
  */
-export async function openPuzzleInput(io: CliIo, file: string | undefined): Promise<PuzzleInput> {
+export async function openPuzzleInput(
+  io: CliIo,
+  file: string | undefined,
+  read: VariantReadOptions = {},
+): Promise<PuzzleInput> {
   const chunks = inputChunks(io, file)[Symbol.asyncIterator]();
   let head = '';
   let ended = false;
@@ -71,7 +82,7 @@ export async function openPuzzleInput(io: CliIo, file: string | undefined): Prom
   if (variant !== undefined) {
     let text = head;
     if (!ended) for (let r = await chunks.next(); !r.done; r = await chunks.next()) text += r.value;
-    return { kind: 'variant', entries: await readVariantText(text, variant) };
+    return { kind: 'variant', entries: await readVariantText(text, variant, read) };
   }
   return { kind: 'plain', batches: plainBatches(head, first, ended ? undefined : chunks) };
 }
@@ -80,7 +91,7 @@ export async function openPuzzleInput(io: CliIo, file: string | undefined): Prom
 function variantKind(first: string, file: string | undefined): 'json' | 'links' | undefined {
   if ((file !== undefined && /\.json$/i.test(file)) || first.startsWith('{') || first.startsWith('['))
     return 'json';
-  return isFPuzzlesLink(first) ? 'links' : undefined;
+  return isFPuzzlesLink(first) || isSclLink(first) ? 'links' : undefined;
 }
 
 /**

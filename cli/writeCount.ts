@@ -1,6 +1,7 @@
 import type { ExitCodeValue } from './ExitCode.js';
 import { ExitCode } from './ExitCode.js';
 import type { LineWriter } from './LineWriter.js';
+import { oneLine } from './oneLine.js';
 
 /** What a counting search found, as `count` needs it. */
 export interface CountSearch {
@@ -47,7 +48,8 @@ export function writeCountFailure(
   message: (text: string) => string,
   e: unknown,
 ): ExitCodeValue {
-  const reason = e instanceof Error ? e.message : String(e);
+  // One answer line per puzzle, whatever the error's message holds.
+  const reason = oneLine(e instanceof Error ? e.message : String(e));
   out.line(`unknown: ${reason}`);
   err.line(message(reason));
   return ExitCode.timeout;

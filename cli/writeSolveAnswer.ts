@@ -14,7 +14,8 @@ export interface AnswerPlace {
 /**
  * Prints one `solve` answer: the solution, `status` or `status: reason` on stdout (a JSON record
  * `{line|puzzle, status, solution, stats, error?}` with `json`), and on stderr the reason, or the time
- * limit for a timeout, so that every puzzle without an answer is explained with its place.
+ * limit for a timeout, so that every puzzle without an answer is explained with its place. `extra`
+ * fields are added to the JSON record (the SCL report of a SudokuPad puzzle).
  */
 export function writeSolveAnswer(
   out: LineWriter,
@@ -22,6 +23,7 @@ export function writeSolveAnswer(
   place: AnswerPlace,
   answer: SolveAnswer,
   flags: { readonly json?: boolean | undefined; readonly timeout?: number | undefined },
+  extra: Readonly<Record<string, unknown>> = {},
 ): void {
   const { status, solution, reason, stats } = answer;
   if (reason !== undefined) err.line(place.message(reason));
@@ -34,6 +36,7 @@ export function writeSolveAnswer(
       stats,
     };
     if (reason !== undefined) record.error = reason;
+    Object.assign(record, extra);
     out.line(JSON.stringify(record));
   } else if (solution !== undefined) {
     out.line(solution);

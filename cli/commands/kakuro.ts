@@ -10,20 +10,23 @@ import {
 } from '../../models/kakuro/index.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
-import { addPuzzleFamilyCommand, type PuzzleFamily } from '../puzzleFamilyVerb.js';
+import { addFamilyCommands, type FamilySpec, parsePuzzleTexts } from '../family/index.js';
 
 /** Kakuro for `cspkit kakuro solve|count`: blank-line separated grids of `.`, `#` and `D\A` tokens. */
-export const KAKURO_FAMILY: PuzzleFamily<KakuroPuzzle> = {
+export const KAKURO_FAMILY: FamilySpec<KakuroPuzzle> = {
   name: 'kakuro',
   description: COMMAND_DESCRIPTIONS.kakuro,
-  formatHelp: `Input: rows of space-separated tokens, the same number on every row: '.' a white cell,
+  help: `Input: rows of space-separated tokens, the same number on every row: '.' a white cell,
 '#' a block, 'D\\A' a clue cell with the down sum D and the across sum A, either part may be
 empty ('16\\', '\\23'); a digit 1-9 is a given white cell. Every clue needs a run of white cells
 right of it (across) or below it (down).
 Output: the same tokens, each '.' replaced by its digit; --json rows hold clue and block tokens
 as strings and digits as numbers.`,
-  split: (text) => splitTextBlocks(text).map((b) => ({ line: b.firstLine, text: b.lines.join('\n') })),
-  parse: parseKakuro,
+  read: (text) =>
+    parsePuzzleTexts(
+      splitTextBlocks(text).map((b) => ({ line: b.firstLine, text: b.lines.join('\n') })),
+      parseKakuro,
+    ),
   search(puzzle) {
     const km = buildKakuroModel(puzzle);
     return {
@@ -50,5 +53,5 @@ as strings and digits as numbers.`,
 
 /** Adds `kakuro solve|count` to the program; the actions store their exit code through `done`. */
 export function addKakuroCommand(program: Command, io: CliIo, done: (code: number) => void): void {
-  addPuzzleFamilyCommand(program, io, done, KAKURO_FAMILY);
+  addFamilyCommands(program, io, done, KAKURO_FAMILY);
 }

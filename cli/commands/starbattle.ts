@@ -8,24 +8,23 @@ import {
 } from '../../models/starbattle/index.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
-import { addPuzzleFamilyCommand, type PuzzleFamily } from '../puzzleFamilyVerb.js';
+import { addFamilyCommands, type FamilySpec, parsePuzzleTexts } from '../family/index.js';
 
 /** Star Battle for `cspkit starbattle solve|count`: a header `N K`, then N rows of region letters. */
-export const STAR_BATTLE_FAMILY: PuzzleFamily<StarBattlePuzzle> = {
+export const STAR_BATTLE_FAMILY: FamilySpec<StarBattlePuzzle> = {
   name: 'starbattle',
   description: COMMAND_DESCRIPTIONS.starbattle,
-  formatHelp: `Input: a line 'N K' (side, stars per row, column and region), then N lines of N region
+  help: `Input: a line 'N K' (side, stars per row, column and region), then N lines of N region
 letters (A-Z, a-z; spaces between letters allowed). A region too small to hold K stars that do not
 touch is invalid; a puzzle may follow the N rows of the previous one directly.
 Output: N lines of '*' (star) and '.': K stars in every row, column and region, none touching
 (diagonals included); --json rows are arrays of '*' and '.'.`,
-  split: (text) => splitStarBattleText(text),
-  parse: parseStarBattle,
+  read: (text) => parsePuzzleTexts(splitStarBattleText(text), parseStarBattle),
   search(puzzle) {
     const sb = buildStarBattleModel(puzzle);
     return {
       model: sb.model,
-      nativeOptions: sb.search,
+      options: sb.search,
       decode(values) {
         const text = formatStars(puzzle.size, values);
         return { text, grid: text.split('\n').map((row) => row.split('')) };
@@ -36,5 +35,5 @@ Output: N lines of '*' (star) and '.': K stars in every row, column and region, 
 
 /** Adds `starbattle solve|count` to the program; the actions store their exit code through `done`. */
 export function addStarBattleCommand(program: Command, io: CliIo, done: (code: number) => void): void {
-  addPuzzleFamilyCommand(program, io, done, STAR_BATTLE_FAMILY);
+  addFamilyCommands(program, io, done, STAR_BATTLE_FAMILY);
 }

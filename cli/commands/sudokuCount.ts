@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Backend } from '../../core/backend/Backend.js';
 import { buildSudokuModel } from '../../models/sudoku/buildSudokuModel.js';
+import type { SclRuleMapping } from '../../models/sudoku/variants/scl/SclRuleMapping.js';
 import { answerEach, type EntryAnswerer } from '../answerEach.js';
 import { backendFor, DEFAULT_BACKEND, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
@@ -13,6 +14,7 @@ import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
+import { collectSclRule, SCL_RULE_HELP } from '../sclRuleOption.js';
 import { writeCount, writeCountFailure } from '../writeCount.js';
 
 /** Options of `cspkit sudoku count`. */
@@ -25,6 +27,8 @@ export interface SudokuCountFlags {
   readonly timeout?: number;
   /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
   readonly jobs?: number;
+  /** What the lines and arrows of SudokuPad SCL puzzles mean (`--rule`). */
+  readonly rule?: readonly SclRuleMapping[];
 }
 
 /** Default cap of `count`: 2 answers "is the solution unique?". */
@@ -41,7 +45,7 @@ export async function sudokuCount(
 ): Promise<number> {
   const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
   const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
-  const input = await openPuzzleInput(io, file);
+  const input = await openPuzzleInput(io, file, { sclRules: flags.rule ?? [] });
   if (input.kind === 'variant')
     return (await import('./sudokuVariant.js')).countVariantInput(
       io,
@@ -94,6 +98,7 @@ export function addSudokuCountCommand(parent: Command, io: CliIo, done: (code: n
     .option('-b, --backend <name>', 'backend to count with', DEFAULT_BACKEND)
     .option('-t, --timeout <ms>', 'time limit per puzzle in ms', positiveInt)
     .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
+    .option('--rule <mapping>', SCL_RULE_HELP, collectSclRule)
     .addHelpText(
       'after',
       `

@@ -7,6 +7,7 @@ import { decodeSolution } from '../../models/sudoku/decodeSolution.js';
 import { formatLine } from '../../models/sudoku/formatLine.js';
 import type { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
 import type { SudokuModel } from '../../models/sudoku/SudokuModel.js';
+import type { SclRuleMapping } from '../../models/sudoku/variants/scl/SclRuleMapping.js';
 import { answerEach, type EntryAnswerer } from '../answerEach.js';
 import { backendFor, DEFAULT_BACKEND, solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
@@ -24,6 +25,7 @@ import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import type { SolveAnswer } from '../SolveAnswer.js';
 import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
 import { SolveTally } from '../SolveTally.js';
+import { collectSclRule, SCL_RULE_HELP } from '../sclRuleOption.js';
 import { writeSolveAnswer } from '../writeSolveAnswer.js';
 
 // Kept exported from here: they were first defined with `solve`, and the barrel names them so.
@@ -42,6 +44,8 @@ export interface SudokuSolveFlags {
   readonly stats?: boolean;
   /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
   readonly jobs?: number;
+  /** What the lines and arrows of SudokuPad SCL puzzles mean (`--rule`). */
+  readonly rule?: readonly SclRuleMapping[];
 }
 
 /** Text of a solved grid in the format the puzzle came in. */
@@ -59,7 +63,7 @@ export async function sudokuSolve(
   flags: SudokuSolveFlags,
 ): Promise<number> {
   const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
-  const input = await openPuzzleInput(io, file);
+  const input = await openPuzzleInput(io, file, { sclRules: flags.rule ?? [] });
   if (input.kind === 'variant')
     return (await import('./sudokuVariant.js')).solveVariantInput(io, file, backend, input.entries, flags);
   const tally = new SolveTally();
@@ -156,6 +160,7 @@ export function addSudokuSolveCommand(parent: Command, io: CliIo, done: (code: n
     .option('--json', 'print one JSON object per puzzle: {line, status, solution, stats, error?}')
     .option('--stats', 'print a summary (count, total ms, nodes) to stderr at the end')
     .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
+    .option('--rule <mapping>', SCL_RULE_HELP, collectSclRule)
     .addHelpText(
       'after',
       `
@@ -166,6 +171,10 @@ Variant puzzles: a .json file or text starting with '{' or '[' (one puzzle objec
 schema in models/sudoku/variants/variant-puzzle.schema.json), f-puzzles JSON, or an f-puzzles /
 SudokuPad link (lz-string data). Solved under all their constraints and answered in the line
 format; errors name the puzzle and constraint ('puzzle 1: constraint #3 (killer): ...').
+SudokuPad SCL links (sudokupad.app/scl..., ?puzzleid=scl..., ctc...): givens, regions and cages
+are read; lines and arrows only when --rule says what their colour means
+(--rule "line #c060f0=thermometer" --rule "arrow #000000=arrow"); stderr says per puzzle which
+elements were read, mapped and ignored ('--json' adds it as 'scl').
 
 Output, one per puzzle in input order: the solved grid in the input's format, or
   unsat               the puzzle has no solution

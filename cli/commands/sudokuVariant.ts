@@ -3,12 +3,14 @@ import type { SolverStatistics } from '../../core/events/SolverStatistics.js';
 import type { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
 import { buildVariantModel } from '../../models/sudoku/variants/buildVariantModel.js';
 import { decodeVariantSolution } from '../../models/sudoku/variants/decodeVariantSolution.js';
+import type { SclReport } from '../../models/sudoku/variants/scl/SclReport.js';
 import type { VariantInputEntry } from '../../models/sudoku/variants/VariantInputEntry.js';
 import { answerEach } from '../answerEach.js';
 import { solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { ExitCode } from '../ExitCode.js';
 import { gridText } from '../gridText.js';
+import type { LineWriter } from '../LineWriter.js';
 import { oneLine } from '../oneLine.js';
 import { exitFor } from '../PuzzleStatus.js';
 import type { SolveAnswer } from '../SolveAnswer.js';
@@ -94,13 +96,25 @@ export async function solveVariantInput(
       const answer = await solveEntry(backend, entry, flags.timeout);
       tally.add(answer);
       const at = (why: string) => `${place(entry)}: ${why}`;
-      writeSolveAnswer(out, err, { key: 'puzzle', at: entry.index, message: at }, answer, flags);
+      if (entry.report !== undefined) writeSclReport(err, at, entry.report);
+      const extra = entry.report === undefined ? {} : { scl: entry.report };
+      writeSolveAnswer(out, err, { key: 'puzzle', at: entry.index, message: at }, answer, flags, extra);
       return exitFor(answer.status);
     },
     (err, count, ms) => {
       if (flags.stats) err.line(tally.summary(count, ms, backend.id));
     },
   );
+}
+
+/**
+ * Says on stderr what became of a SudokuPad SCL puzzle's elements, one line each for those read, mapped
+ * to rules and ignored, so that no drawing is dropped unseen.
+ */
+function writeSclReport(err: LineWriter, at: (text: string) => string, report: SclReport): void {
+  err.line(at(`SudokuPad SCL read: ${report.read.join('; ')}`));
+  err.line(at(`SudokuPad SCL mapped: ${report.mapped.join('; ') || 'nothing'}`));
+  err.line(at(`SudokuPad SCL ignored: ${report.ignored.join('; ') || 'nothing'}`));
 }
 
 /** Solves one variant puzzle for `solve`; never throws, so one failure does not lose the other answers. */
@@ -131,6 +145,7 @@ export async function countVariantInput(
 ): Promise<number> {
   return answerEach(io, file, [entries], async (entry, out, err) => {
     const message = (why: string) => `${place(entry)}: ${why}`;
+    if (entry.report !== undefined) writeSclReport(err, message, entry.report);
     try {
       const o = await runEntry(backend, entry, limit, timeout);
       if (o.kind === 'invalid') {

@@ -14,4 +14,6 @@ export interface SolveResult {
   readonly stats: SolverStatistics;
   /** Why it stopped early, if it did. */
   readonly reason?: string;
+  /** Which member of a portfolio gave the answer (see `FinishedEvent.member`). */
+  readonly member?: string;
 }

@@ -28,7 +28,8 @@ export function collectResult(events$: Observable<SolverEvent>): Promise<SolveRe
               acc.objective === undefined
                 ? { status: e.status, solutions: acc.solutions, stats: e.stats }
                 : { status: e.status, solutions: acc.solutions, stats: e.stats, objective: acc.objective };
-            acc.result = e.reason === undefined ? base : { ...base, reason: e.reason };
+            const withReason = e.reason === undefined ? base : { ...base, reason: e.reason };
+            acc.result = e.member === undefined ? withReason : { ...withReason, member: e.member };
           }
           return acc;
         },

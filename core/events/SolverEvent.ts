@@ -100,6 +100,11 @@ export interface FinishedEvent {
   readonly stats: SolverStatistics;
   /** Why (for `unknown`, `timeout`, `cancelled`): e.g. which limit stopped the search. */
   readonly reason?: string;
+  /**
+   * Which member gave the answer, when the backend is a portfolio of others (`portfolio`): the
+   * member's name, such as `sat` or `native-wdeg`. Absent for every other backend.
+   */
+  readonly member?: string;
 }
 
 /** Every event a backend's `solve` stream can carry (discriminated on `type`). */

@@ -41,7 +41,7 @@ const STALL_MS = 1500;
 const EXIT_MS = 1500;
 
 describe('every backend stops when unsubscribed, on large grids', () => {
-  it.each(['native', 'dlx', 'sat'])(
+  it.each(['native', 'dlx', 'sat', 'portfolio'])(
     '%s on a hard 36×36: subscribe returns at once, the event loop keeps running, nothing is left after unsubscribe',
     async (backend) => {
       const o = await observe(backend, HARD_36, 600);

@@ -15,10 +15,22 @@ export interface RunResult {
 /** The repository's samples folder. */
 export const SAMPLES_DIR = resolve(import.meta.dirname, '../../samples');
 
+/** What a fake run reads: standard input, the files it may open (others come from disk), a container. */
+export interface FakeInput {
+  readonly stdin?: string;
+  readonly files?: Record<string, string>;
+  readonly container?: Container;
+}
+
 /** Runs the CLI in-process with `stdin` as standard input and `files` as the only readable files. */
-export async function runCli(
-  argv: string[],
-  options: { stdin?: string; files?: Record<string, string>; container?: Container } = {},
+export async function runCli(argv: string[], options: FakeInput = {}): Promise<RunResult> {
+  return runWithIo(options, (io) => run(argv, io));
+}
+
+/** Runs `body` (a command, in-process) on a fake io reading `options`, collecting what it writes. */
+export async function runWithIo(
+  options: FakeInput,
+  body: (io: CliIo) => Promise<number>,
 ): Promise<RunResult> {
   let out = '';
   let err = '';
@@ -37,7 +49,7 @@ export async function runCli(
     samplesDir: SAMPLES_DIR,
     ...(options.container ? { container: options.container } : {}),
   };
-  const code = await run(argv, io);
+  const code = await body(io);
   const lines = out === '' ? [] : out.replace(/\n$/, '').split('\n');
   return { code, out, err, lines };
 }

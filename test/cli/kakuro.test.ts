@@ -52,6 +52,14 @@ describe('cspkit kakuro', () => {
     const r = await runCli(['kakuro', 'solve'], { stdin: '# 3\\\n\\3 . #\n' });
     expect(r.code).toBe(2);
     expect(r.lines).toEqual(['invalid: line 2, column 6: row 2 has 3 cells but row 1 has 2 (a ragged grid)']);
+    const c = await runCli(['kakuro', 'count', '--json'], { stdin: '# 3\\\n\\3 . #\n' });
+    expect(c.code).toBe(2);
+    expect(JSON.parse(c.lines[0]!)).toEqual({
+      line: 1,
+      status: 'invalid',
+      count: null,
+      error: 'line 2, column 6: row 2 has 3 cells but row 1 has 2 (a ragged grid)',
+    });
   });
 
   it('counts like sudoku count, and prints JSON records with the grid as arrays', async () => {

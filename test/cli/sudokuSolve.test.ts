@@ -166,4 +166,13 @@ describe('cspkit sudoku solve', () => {
       expect(r.out).toMatch(/^invalid: malformed JSON: .*\\n/);
     }
   });
+
+  it('solves with --backend portfolio: answers checked, unsat as an answer', async () => {
+    const r = await runCli(['sudoku', 'solve', '-', '--backend', 'portfolio', '--timeout', '20000'], {
+      stdin: `${EASY}\n${UNSAT}\n`,
+    });
+    expect(r.code).toBe(0);
+    expectSolves(EASY, r.lines[0]);
+    expect(r.lines[1]).toBe('unsat');
+  });
 });

@@ -94,7 +94,7 @@ describe('the package installed from its tarball, as a user gets it', () => {
       expect(installed.scripts?.[hook]).toBeUndefined();
   });
 
-  it.each(['native', 'dlx', 'sat'])('solves a 9×9 with %s', async (backend) => {
+  it.each(['native', 'dlx', 'sat', 'portfolio'])('solves a 9×9 with %s', async (backend) => {
     const { stdout } = await cli(['sudoku', 'solve', '--backend', backend], `${PUZZLE}\n`);
     expect(stdout).toBe(`${SOLUTION}\n`);
   });

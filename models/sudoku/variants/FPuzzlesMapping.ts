@@ -15,6 +15,8 @@ export interface FPuzzlesSource {
 
 /** f-puzzles JSON being written, one constraint at a time. */
 export interface FPuzzlesTarget {
+  /** Side N of the grid. */
+  readonly size: number;
   /** Sets a boolean key. */
   flag(key: string): void;
   /** Appends an entry to a list key. */

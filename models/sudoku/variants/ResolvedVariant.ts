@@ -1,4 +1,5 @@
 import type { SudokuGeometry } from '../SudokuGeometry.js';
+import type { CellRelation } from './CellRelation.js';
 import type { VariantHouse } from './VariantHouse.js';
 
 /** The constraint a resolved piece came from: its 0-based index and `type`, for messages. */
@@ -60,6 +61,16 @@ export interface ResolvedSandwich {
   readonly origin: ConstraintOrigin;
 }
 
+/** A rule over several cells in order (line rules): see {@link CellRelation}. */
+export interface ResolvedRelation {
+  /** The cells, in the rule's order. */
+  readonly cells: readonly number[];
+  /** The rule. */
+  readonly relation: CellRelation;
+  /** Where it came from. */
+  readonly origin: ConstraintOrigin;
+}
+
 /**
  * A validated variant puzzle lowered to a few building blocks with cells as 0-based indices: groups of
  * different digits, binary rules, sums, sandwiches, and per-cell parity. Both the model builder and the
@@ -82,4 +93,6 @@ export interface ResolvedVariant {
   readonly sums: readonly ResolvedSum[];
   /** Sandwich clues. */
   readonly sandwiches: readonly ResolvedSandwich[];
+  /** Rules over several cells (line rules), each with its own check and constraints. */
+  readonly relations: readonly ResolvedRelation[];
 }

@@ -1,4 +1,5 @@
 import type { SudokuGeometry } from '../SudokuGeometry.js';
+import type { CellRelation } from './CellRelation.js';
 import type { ConstraintOrigin, PairRule } from './ResolvedVariant.js';
 import type { VariantHouse } from './VariantHouse.js';
 
@@ -34,6 +35,8 @@ export interface VariantRuleContext {
   addPossiblePair(a: number, b: number, rule: PairRule, k: number, impossible: string): void;
   /** Adds `Σ coeffs[i] · cells[i] = rhs`. */
   addSum(cells: readonly number[], coeffs: readonly number[], rhs: number): void;
+  /** Adds a rule over several cells in order (a line rule), checked and posted by `relation`. */
+  addRelation(cells: readonly number[], relation: CellRelation): void;
   /** Adds a sandwich clue on a whole row or column (`line` names it: `row 3`). */
   addSandwich(cells: readonly number[], sum: number, line: string): void;
   /** Fails unless the cells touch: orthogonally, or also diagonally when `diagonalOk`. */

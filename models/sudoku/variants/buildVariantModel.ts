@@ -23,6 +23,7 @@ import type { VariantPuzzle } from './VariantPuzzle.js';
  * - X / V: `linear =` (or `table`, see `VariantBuildOptions`); negative XV: `linear !=`;
  * - killer sums, little killers, arrows: `linear =`;
  * - even / odd: the cell's domain;
+ * - line rules (renban, whispers, palindromes…): what their `CellRelation` posts (see each rule);
  * - sandwich: two helper variables (where the 1 and the N are), one `table` per cell of the line linking
  *   them to the cell's digit and its share of the sum, and one `linear =`.
  *
@@ -57,6 +58,9 @@ export function buildVariantModel(puzzle: VariantPuzzle, options: VariantBuildOp
     model.linear(model.varsAt(s.cells), s.coeffs, '=', s.rhs, `${s.origin.type} #${s.origin.index}`);
   }
   for (const s of r.sandwiches) addSandwich(model, s, n);
+  for (const rel of r.relations) {
+    rel.relation.post(model, model.varsAt(rel.cells), `${rel.origin.type} #${rel.origin.index}`);
+  }
   const groups: VariantHouse[] = r.groups.map(({ name, kind, cells }) => ({ name, kind, cells }));
   return {
     model,

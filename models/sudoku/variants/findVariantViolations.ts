@@ -96,5 +96,12 @@ export function findVariantViolations(
     if (total !== s.sum)
       push(`${s.line}: the digits between 1 and ${g.size} sum to ${total}, expected ${s.sum}`, s.origin);
   }
+  for (const rel of r.relations) {
+    const line = rel.cells.map((c) => values[c]!);
+    if (partial && line.includes(0)) continue;
+    if (!rel.relation.holds(line)) {
+      push(`${rel.cells.map(name).join(', ')} hold ${line.join(', ')}: ${rel.relation.text}`, rel.origin);
+    }
+  }
   return out;
 }

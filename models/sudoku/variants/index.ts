@@ -3,6 +3,7 @@
 // and the f-puzzles / SudokuPad JSON (plain or lz-string compressed) reader.
 export { buildVariantModel } from './buildVariantModel.js';
 export type { CellRef } from './CellRef.js';
+export type { CellRelation } from './CellRelation.js';
 export { checkVariantSolution } from './checkVariantSolution.js';
 export { classicGridOf, describeVariantRules } from './classicGridOf.js';
 export { decodeFPuzzlesText } from './decodeFPuzzlesText.js';
@@ -20,17 +21,21 @@ export type {
   PairRule,
   ResolvedGroup,
   ResolvedPair,
+  ResolvedRelation,
   ResolvedSandwich,
   ResolvedSum,
   ResolvedVariant,
 } from './ResolvedVariant.js';
+export type { VariantReadOptions } from './readVariantInput.js';
 export { isVariantInput, readVariantInput } from './readVariantInput.js';
 export { MAX_VARIANT_SIZE, resolveVariantPuzzle } from './resolveVariantPuzzle.js';
 export type { AntiKingSpec } from './rules/antiKingRule.js';
 export type { AntiKnightSpec } from './rules/antiKnightRule.js';
 export type { ArrowSpec } from './rules/arrowRule.js';
+export type { BetweenLineSpec } from './rules/betweenLineRule.js';
 export type { DiagonalSpec } from './rules/diagonalRule.js';
 export type { DisjointGroupsSpec } from './rules/disjointGroupsRule.js';
+export { type EntropicLineSpec, entropicThird } from './rules/entropicLineRule.js';
 export type { EvenSpec } from './rules/evenRule.js';
 export type { ExtraRegionSpec } from './rules/extraRegionRule.js';
 export type { KillerCageSpec } from './rules/killerRule.js';
@@ -39,11 +44,30 @@ export type { KropkiSpec } from './rules/kropkiRule.js';
 export type { LittleKillerSpec } from './rules/littleKillerRule.js';
 export type { NonConsecutiveSpec } from './rules/nonConsecutiveRule.js';
 export type { OddSpec } from './rules/oddRule.js';
+export type { PalindromeSpec } from './rules/palindromeRule.js';
+export type { ParityLineSpec } from './rules/parityLineRule.js';
+export type { RegionSumLineSpec } from './rules/regionSumLineRule.js';
+export type { RenbanSpec } from './rules/renbanRule.js';
 export type { SandwichSpec } from './rules/sandwichRule.js';
+export type { SlowThermometerSpec } from './rules/slowThermometerRule.js';
 export type { ThermometerSpec } from './rules/thermometerRule.js';
+export { type WhispersSpec, whisperDifference } from './rules/whispersRule.js';
 export type { WindokuSpec } from './rules/windokuRule.js';
 export type { XvNegativeSpec } from './rules/xvNegativeRule.js';
 export type { XvSpec } from './rules/xvRule.js';
+export type { ZipperLineSpec } from './rules/zipperLineRule.js';
+export { decodeSclText } from './scl/decodeSclText.js';
+export type { SclReading } from './scl/fromScl.js';
+export { fromScl, SCL_KNOWN_KEYS } from './scl/fromScl.js';
+export { isSclLink, sclLinkData } from './scl/isSclLink.js';
+export { parseZippedScl } from './scl/parseZippedScl.js';
+export { SCL_KEYS } from './scl/SCL_KEYS.js';
+export type { SclReport } from './scl/SclReport.js';
+export type { SclMappedElement, SclRuleMapping } from './scl/SclRuleMapping.js';
+export { normalizeSclColor, parseSclRuleMapping } from './scl/SclRuleMapping.js';
+export type { SclLinePath, SclLineRuleName } from './scl/sclLineRules.js';
+export { SCL_LINE_RULES } from './scl/sclLineRules.js';
+export { sclPathCells } from './scl/sclPath.js';
 export { solveVariant } from './solveVariant.js';
 export { toFPuzzles } from './toFPuzzles.js';
 export type { VariantBuildOptions } from './VariantBuildOptions.js';

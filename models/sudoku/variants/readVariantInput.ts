@@ -3,6 +3,10 @@ import { decodeFPuzzlesText } from './decodeFPuzzlesText.js';
 import { fromFPuzzles } from './fromFPuzzles.js';
 import { isFPuzzlesLink } from './isFPuzzlesLink.js';
 import { parseJson, validateVariantPuzzle } from './parseVariantPuzzle.js';
+import { decodeSclText } from './scl/decodeSclText.js';
+import { fromScl } from './scl/fromScl.js';
+import { isSclLink } from './scl/isSclLink.js';
+import type { SclRuleMapping } from './scl/SclRuleMapping.js';
 import type { VariantInputEntry } from './VariantInputEntry.js';
 
 /**
@@ -12,16 +16,31 @@ import type { VariantInputEntry } from './VariantInputEntry.js';
 export function isVariantInput(text: string, file?: string): boolean {
   if (file !== undefined && /\.json$/i.test(file)) return true;
   const t = text.trimStart();
-  return t.startsWith('{') || t.startsWith('[') || isFPuzzlesLink(t);
+  return t.startsWith('{') || t.startsWith('[') || isSclLink(t) || isFPuzzlesLink(t);
+}
+
+/** How `readVariantInput` reads what it is given. */
+export interface VariantReadOptions {
+  /** What the lines and arrows of SudokuPad SCL puzzles mean (`line #c060f0=thermometer`). */
+  readonly sclRules?: readonly SclRuleMapping[];
 }
 
 /**
- * Reads variant puzzles: one JSON object, a JSON array of them, or an f-puzzles / SudokuPad link. Each
- * object is a variant puzzle, or an f-puzzles puzzle when it has a `grid` property. Every puzzle is
- * validated; a bad one becomes an entry with an `error` (the others are still read). Malformed JSON or
- * link data makes a single error entry.
+ * Reads variant puzzles: one JSON object, a JSON array of them, an f-puzzles / SudokuPad link, or a
+ * SudokuPad SCL link (read by `fromScl` with `options.sclRules`; its entry carries the report of what
+ * became of each element). Each object is a variant puzzle, or an f-puzzles puzzle when it has a `grid`
+ * property. Every puzzle is validated; a bad one becomes an entry with an `error` (the others are still
+ * read). Malformed JSON or link data makes a single error entry.
  */
-export function readVariantInput(text: string): VariantInputEntry[] {
+export function readVariantInput(text: string, options: VariantReadOptions = {}): VariantInputEntry[] {
+  if (isSclLink(text)) {
+    try {
+      const { puzzle, report } = fromScl(decodeSclText(text), options.sclRules);
+      return [{ index: 1, format: 'scl', puzzle, report }];
+    } catch (e) {
+      return [{ index: 1, format: 'scl', error: messageOf(e) }];
+    }
+  }
   let json: unknown;
   let linked = false;
   try {

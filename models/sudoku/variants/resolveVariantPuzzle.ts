@@ -1,5 +1,6 @@
 import { SudokuGeometry } from '../SudokuGeometry.js';
 import { SudokuGeometryError } from '../SudokuGeometryError.js';
+import type { CellRelation } from './CellRelation.js';
 import { findVariantViolations } from './findVariantViolations.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type {
@@ -7,6 +8,7 @@ import type {
   PairRule,
   ResolvedGroup,
   ResolvedPair,
+  ResolvedRelation,
   ResolvedSandwich,
   ResolvedSum,
   ResolvedVariant,
@@ -51,6 +53,7 @@ class Resolver implements VariantRuleContext, FieldContext {
   private readonly pairs: ResolvedPair[] = [];
   private readonly sums: ResolvedSum[] = [];
   private readonly sandwiches: ResolvedSandwich[] = [];
+  private readonly relations: ResolvedRelation[] = [];
   private readonly marks = new Map<string, Map<number, ConstraintOrigin>>();
   private readonly claims = new Map<string, Int32Array>();
   private readonly deferred: { readonly origin: ConstraintOrigin; readonly step: () => void }[] = [];
@@ -89,6 +92,7 @@ class Resolver implements VariantRuleContext, FieldContext {
       pairs: this.pairs,
       sums: this.sums,
       sandwiches: this.sandwiches,
+      relations: this.relations,
     };
     // Givens that already break a rule: named before any search (partial mode skips rules with empty cells).
     const broken = findVariantViolations(resolved, this.givens, true)[0];
@@ -195,6 +199,10 @@ class Resolver implements VariantRuleContext, FieldContext {
 
   addSum(cells: readonly number[], coeffs: readonly number[], rhs: number): void {
     this.sums.push({ cells, coeffs, rhs, origin: this.origin });
+  }
+
+  addRelation(cells: readonly number[], relation: CellRelation): void {
+    this.relations.push({ cells, relation, origin: this.origin });
   }
 
   addSandwich(cells: readonly number[], sum: number, line: string): void {

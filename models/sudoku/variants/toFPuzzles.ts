@@ -45,6 +45,7 @@ export function toFPuzzles(puzzle: VariantPuzzle): Record<string, unknown> {
       throw new VariantError(`f-puzzles has no form for this constraint`, { index, type: c.type });
     }
     rule.fpuzzles.write(c, {
+      size: n,
       flag(key) {
         out[key] = true;
       },

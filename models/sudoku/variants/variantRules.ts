@@ -1,8 +1,10 @@
 import { antiKingRule } from './rules/antiKingRule.js';
 import { antiKnightRule } from './rules/antiKnightRule.js';
 import { arrowRule } from './rules/arrowRule.js';
+import { betweenLineRule } from './rules/betweenLineRule.js';
 import { diagonalRule } from './rules/diagonalRule.js';
 import { disjointGroupsRule } from './rules/disjointGroupsRule.js';
+import { entropicLineRule } from './rules/entropicLineRule.js';
 import { evenRule } from './rules/evenRule.js';
 import { extraRegionRule } from './rules/extraRegionRule.js';
 import { killerRule } from './rules/killerRule.js';
@@ -11,11 +13,18 @@ import { kropkiRule } from './rules/kropkiRule.js';
 import { littleKillerRule } from './rules/littleKillerRule.js';
 import { nonConsecutiveRule } from './rules/nonConsecutiveRule.js';
 import { oddRule } from './rules/oddRule.js';
+import { palindromeRule } from './rules/palindromeRule.js';
+import { parityLineRule } from './rules/parityLineRule.js';
+import { regionSumLineRule } from './rules/regionSumLineRule.js';
+import { renbanRule } from './rules/renbanRule.js';
 import { sandwichRule } from './rules/sandwichRule.js';
+import { slowThermometerRule } from './rules/slowThermometerRule.js';
 import { thermometerRule } from './rules/thermometerRule.js';
+import { whispersRule } from './rules/whispersRule.js';
 import { windokuRule } from './rules/windokuRule.js';
 import { xvNegativeRule } from './rules/xvNegativeRule.js';
 import { xvRule } from './rules/xvRule.js';
+import { zipperLineRule } from './rules/zipperLineRule.js';
 import type { VariantRule } from './VariantRule.js';
 
 /**
@@ -42,6 +51,15 @@ export const VARIANT_RULES = [
   evenRule,
   oddRule,
   sandwichRule,
+  renbanRule,
+  whispersRule,
+  palindromeRule,
+  parityLineRule,
+  entropicLineRule,
+  slowThermometerRule,
+  regionSumLineRule,
+  betweenLineRule,
+  zipperLineRule,
 ] as const;
 
 const BY_TYPE: ReadonlyMap<string, VariantRule> = new Map(VARIANT_RULES.map((r) => [r.type, r]));

@@ -44,7 +44,8 @@ export function readPuzzleText(text: string): ReadResult {
     const first = entries[0];
     if (first === undefined) return { error: 'the JSON holds no puzzle' };
     if (first.puzzle === undefined) return { error: first.error ?? 'the puzzle could not be read' };
-    const format = first.format === 'fpuzzles' ? 'f-puzzles' : 'JSON variant';
+    const format =
+      first.format === 'fpuzzles' ? 'f-puzzles' : first.format === 'scl' ? 'SudokuPad SCL' : 'JSON variant';
     return {
       puzzle: { kind: 'variant', puzzle: first.puzzle },
       format,

@@ -241,6 +241,208 @@ function sandwiches(n: number, sol: Int32Array): VariantConstraint[] {
   return out;
 }
 
+/**
+ * Up to `count` lines (king steps, no cell on two lines) read off the solution: a random walk that only
+ * steps where `prefixOk` still holds for the digits so far, stopping at a random length in
+ * `minLen..maxLen`, kept when `fullOk` holds for the whole line.
+ */
+function walkLines(
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  count: number,
+  minLen: number,
+  maxLen: number,
+  prefixOk: (values: readonly number[]) => boolean,
+  fullOk: (values: readonly number[], cells: readonly number[]) => boolean,
+): number[][] {
+  const out: number[][] = [];
+  const used = new Set<number>();
+  for (let tries = 0; out.length < count && tries < 20_000; tries++) {
+    const start = rnd.below(n * n);
+    if (used.has(start)) continue;
+    const target = minLen + rnd.below(maxLen - minLen + 1);
+    const path = [start];
+    while (path.length < target) {
+      const last = path[path.length - 1]!;
+      const values = path.map((c) => sol[c]!);
+      const next = neighbours(n, last, true).filter(
+        (c) => !used.has(c) && !path.includes(c) && prefixOk([...values, sol[c]!]),
+      );
+      if (next.length === 0) break;
+      path.push(next[rnd.below(next.length)]!);
+    }
+    if (
+      path.length < minLen ||
+      !fullOk(
+        path.map((c) => sol[c]!),
+        path,
+      )
+    )
+      continue;
+    for (const c of path) used.add(c);
+    out.push(path);
+  }
+  return out;
+}
+
+/** Lines as constraints of one type (extra properties from `extra`). */
+function lineClues(
+  type: string,
+  lines: number[][],
+  n: number,
+  extra: Record<string, unknown> = {},
+): VariantConstraint[] {
+  return lines.map((l) => ({ type, cells: l.map((c) => ref(n, c)), ...extra }) as VariantConstraint);
+}
+
+const spread = (v: readonly number[]): number => Math.max(...v) - Math.min(...v);
+
+function renbans(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const lines = walkLines(
+    n,
+    sol,
+    rnd,
+    count,
+    2,
+    Math.min(5, n),
+    (v) => new Set(v).size === v.length && spread(v) < Math.min(5, n),
+    (v) => spread(v) === v.length - 1,
+  );
+  return lineClues('renban', lines, n);
+}
+
+function whispers(
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  count: number,
+  k: number,
+  extra: Record<string, unknown>,
+): VariantConstraint[] {
+  const lines = walkLines(
+    n,
+    sol,
+    rnd,
+    count,
+    3,
+    8,
+    (v) => v.length < 2 || Math.abs(v.at(-1)! - v.at(-2)!) >= k,
+    () => true,
+  );
+  return lineClues('whispers', lines, n, extra);
+}
+
+/**
+ * Up to `count` odd-length lines grown outwards from a centre cell, both ends one king step at a time,
+ * each new pair of end digits passing `pairOk(x, y, centre digit)` (palindromes, zippers).
+ */
+function mirrorLines(
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  count: number,
+  maxHalf: number,
+  pairOk: (x: number, y: number, centre: number) => boolean,
+): number[][] {
+  const out: number[][] = [];
+  const used = new Set<number>();
+  for (let tries = 0; out.length < count && tries < 20_000; tries++) {
+    const centre = rnd.below(n * n);
+    if (used.has(centre)) continue;
+    const path = [centre];
+    const half = 1 + rnd.below(maxHalf);
+    for (let h = 0; h < half; h++) {
+      const a = path[0]!;
+      const b = path[path.length - 1]!;
+      const free = (c: number) => !used.has(c) && !path.includes(c);
+      const options: [number, number][] = [];
+      for (const x of neighbours(n, a, true).filter(free))
+        for (const y of neighbours(n, b, true).filter(free))
+          if (x !== y && pairOk(sol[x]!, sol[y]!, sol[centre]!)) options.push([x, y]);
+      if (options.length === 0) break;
+      const [x, y] = options[rnd.below(options.length)]!;
+      path.unshift(x);
+      path.push(y);
+    }
+    if (path.length < 3) continue;
+    for (const c of path) used.add(c);
+    out.push(path);
+  }
+  return out;
+}
+
+function palindromes(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  return lineClues(
+    'palindrome',
+    mirrorLines(n, sol, rnd, count, 3, (x, y) => x === y),
+    n,
+  );
+}
+
+/** Lines whose every window of `width` digits passes `ok` (shorter prefixes are checked as they grow). */
+function windowLines(
+  type: string,
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  count: number,
+  width: number,
+  ok: (w: readonly number[]) => boolean,
+): VariantConstraint[] {
+  const lines = walkLines(
+    n,
+    sol,
+    rnd,
+    count,
+    3,
+    8,
+    (v) => ok(v.slice(-Math.min(width, v.length))),
+    () => true,
+  );
+  return lineClues(type, lines, n);
+}
+
+function betweens(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  // Middles all on one side of the first end while growing; the whole line checked at the end.
+  const oneSide = (v: readonly number[]) =>
+    v.slice(1).every((x) => x > v[0]!) || v.slice(1).every((x) => x < v[0]!);
+  const ok = (v: readonly number[]) => {
+    const lo = Math.min(v[0]!, v.at(-1)!);
+    const hi = Math.max(v[0]!, v.at(-1)!);
+    return v.slice(1, -1).every((x) => lo < x && x < hi);
+  };
+  return lineClues('betweenLine', walkLines(n, sol, rnd, count, 3, 6, oneSide, ok), n);
+}
+
+function zippers(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  return lineClues(
+    'zipperLine',
+    mirrorLines(n, sol, rnd, count, 3, (x, y, c) => x + y === c),
+    n,
+  );
+}
+
+function regionSumLines(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const box = SudokuGeometry.forSize(n);
+  // Box segments with equal sums (at least two of them).
+  const equalSegments = (_: readonly number[], line: readonly number[]) => {
+    const sums: number[] = [];
+    line.forEach((c, i) => {
+      if (i === 0 || box.box(c) !== box.box(line[i - 1]!)) sums.push(0);
+      sums[sums.length - 1]! += sol[c]!;
+    });
+    return sums.length >= 2 && sums.every((x) => x === sums[0]);
+  };
+  return lineClues(
+    'regionSumLine',
+    walkLines(n, sol, rnd, count, 3, 8, () => true, equalSegments),
+    n,
+  );
+}
+
+const third = (v: number, n: number) => Math.floor((3 * (v - 1)) / n);
+
 /** Random contiguous regions of N cells (region growing, restarted until it tiles the grid). */
 function jigsawRegions(n: number, rnd: Random): string {
   for (;;) {
@@ -443,6 +645,45 @@ const makers = [
       300,
     ),
   () => makeSwappedJigsaw('sixteenJigsaw', 16, 25, 300),
+  () => make('whispers', nine, [], (s, r) => whispers(9, s, r, 8, 5, {}), 27),
+  () => make('palindrome', nine, [], (s, r) => palindromes(9, s, r, 8), 28),
+  () =>
+    make(
+      'parityLine',
+      nine,
+      [],
+      (s, r) => windowLines('parityLine', 9, s, r, 8, 2, (w) => w.length < 2 || (w[0]! + w[1]!) % 2 === 1),
+      29,
+    ),
+  () =>
+    make(
+      'slowThermometer',
+      nine,
+      [],
+      (s, r) => windowLines('slowThermometer', 9, s, r, 10, 2, (w) => w.length < 2 || w[0]! <= w[1]!),
+      30,
+    ),
+  () =>
+    make(
+      'entropicLine',
+      nine,
+      [],
+      (s, r) =>
+        windowLines(
+          'entropicLine',
+          9,
+          s,
+          r,
+          8,
+          3,
+          (w) => new Set(w.map((v) => third(v, 9))).size === w.length,
+        ),
+      31,
+    ),
+  () => make('betweenLine', nine, [], (s, r) => betweens(9, s, r, 8), 32),
+  () => make('zipperLine', nine, [], (s, r) => zippers(9, s, r, 8), 33),
+  () => make('regionSumLine', nine, [], (s, r) => regionSumLines(9, s, r, 8), 34),
+  () => make('renban', nine, [], (s, r) => renbans(9, s, r, 10), 26),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
 const small =
@@ -476,6 +717,31 @@ const smallMakers = [
   small('nonConsecutive6', [{ type: 'nonConsecutive' }], none, 114),
   small('evenOdd6', [], (s, r) => parity(6, s, r, 12), 115),
   small('sandwich6', [], (s) => sandwiches(6, s), 116),
+  small('whispers6', [], (s, r) => whispers(6, s, r, 5, 3, { preset: 'dutch' }), 118),
+  small('palindrome6', [], (s, r) => palindromes(6, s, r, 5), 119),
+  small(
+    'parityLine6',
+    [],
+    (s, r) => windowLines('parityLine', 6, s, r, 5, 2, (w) => w.length < 2 || (w[0]! + w[1]!) % 2 === 1),
+    120,
+  ),
+  small(
+    'slowThermometer6',
+    [],
+    (s, r) => windowLines('slowThermometer', 6, s, r, 5, 2, (w) => w.length < 2 || w[0]! <= w[1]!),
+    121,
+  ),
+  small(
+    'entropicLine6',
+    [],
+    (s, r) =>
+      windowLines('entropicLine', 6, s, r, 5, 3, (w) => new Set(w.map((v) => third(v, 6))).size === w.length),
+    122,
+  ),
+  small('betweenLine6', [], (s, r) => betweens(6, s, r, 5), 123),
+  small('zipperLine6', [], (s, r) => zippers(6, s, r, 5), 124),
+  small('regionSumLine6', [], (s, r) => regionSumLines(6, s, r, 5), 125),
+  small('renban6', [], (s, r) => renbans(6, s, r, 5), 117),
 ];
 const smallOnly = process.argv.includes('--small');
 for (const m of smallOnly ? smallMakers : makers) {

@@ -57,8 +57,8 @@ describe('variant puzzle validation (before any search)', () => {
     ['a cell twice', [cage(['r1c1', 'R1C1'], 5)], /lists r1c1 twice/],
     [
       'an unknown type',
-      [{ type: 'renban', cells: ['r1c1'] }],
-      /^constraint #0: unknown type 'renban' \(known: diagonal, /,
+      [{ type: 'renbanish', cells: ['r1c1'] }],
+      /^constraint #0: unknown type 'renbanish' \(known: diagonal, /,
     ],
     [
       'an unknown property',

@@ -1,0 +1,19 @@
+import type { Backend } from '../../core/index.js';
+import type { ParsedPuzzle } from '../../models/common/index.js';
+import { backendFor, DEFAULT_BACKEND } from '../backends.js';
+import type { CliIo } from '../CliIo.js';
+import { readInput } from '../readInput.js';
+import type { FamilyFlags } from './FamilyFlags.js';
+import type { FamilySpec } from './FamilySpec.js';
+
+/** What a family verb works on: the backend, then every puzzle of the input (read whole: puzzle files are small). */
+export async function openFamilyInput<P, F extends FamilyFlags>(
+  io: CliIo,
+  file: string | undefined,
+  spec: FamilySpec<P, F>,
+  flags: F,
+): Promise<{ readonly backend: Backend; readonly puzzles: ParsedPuzzle<P>[] }> {
+  // The backend first: an unknown name is a usage error before any input is waited for.
+  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
+  return { backend, puzzles: spec.read(await readInput(io, file), flags) };
+}
