@@ -76,44 +76,47 @@ export function checkSolveOptions(backendId: string, options: SolveOptions, supp
   if (options === null || typeof options !== 'object') {
     throw new InvalidOptionError(backendId, [`options must be an object, got ${String(options)}`]);
   }
+  // No closure and no array unless something is wrong: this runs before every solve of a batch.
   let problems: string[] | null = null;
-  const add = (p: string): void => {
-    problems ??= [];
-    problems.push(p);
-  };
   for (const key in options) {
     const value = (options as Record<string, unknown>)[key];
     if (value === undefined) continue;
+    let p: string | null;
     if (key === 'backendOptions') {
-      checkOwn(backendId, value, support, add);
+      const own = checkOwn(backendId, value, support);
+      if (own !== null) (problems ??= []).push(...own);
       continue;
     }
     const check = Object.hasOwn(CHECKS, key) ? CHECKS[key as SolveOptionName] : undefined;
     if (check === undefined) {
-      add(`'${key}' is not a solve option (options: ${NAMES.join(', ')}, backendOptions)`);
-      continue;
+      p = `'${key}' is not a solve option (options: ${NAMES.join(', ')}, backendOptions)`;
+    } else if (!support.solve.has(key as SolveOptionName)) {
+      p = `option '${key}' does not apply to this backend (it takes: ${[...support.solve].join(', ')})`;
+    } else {
+      p = check(value);
+      if (p !== null) p = `option '${key}' ${p}`;
     }
-    if (!support.solve.has(key as SolveOptionName)) {
-      add(`option '${key}' does not apply to this backend (it takes: ${[...support.solve].join(', ')})`);
-      continue;
-    }
-    const p = check(value);
-    if (p !== null) add(`option '${key}' ${p}`);
+    if (p !== null) (problems ??= []).push(p);
   }
   if (problems !== null) throw new InvalidOptionError(backendId, problems);
 }
 
-function checkOwn(backendId: string, value: unknown, support: OptionSupport, add: (p: string) => void): void {
+/** The problems of `backendOptions` (only `backendId`'s own entry is looked at), or `null`. */
+function checkOwn(backendId: string, value: unknown, support: OptionSupport): string[] | null {
+  const problems: string[] = [];
+  const add = (p: string): void => {
+    problems.push(p);
+  };
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     add(`option 'backendOptions' must be an object keyed by backend id`);
-    return;
+    return problems;
   }
   const mine = (value as Record<string, unknown>)[backendId];
-  if (mine === undefined) return;
+  if (mine === undefined) return null;
   const where = `backendOptions.${backendId}`;
   if (mine === null || typeof mine !== 'object' || Array.isArray(mine)) {
     add(`'${where}' must be an object`);
-    return;
+    return problems;
   }
   const known = Object.keys(support.own);
   for (const key in mine) {
@@ -130,4 +133,5 @@ function checkOwn(backendId: string, value: unknown, support: OptionSupport, add
     const p = check(v);
     if (p !== null) add(`'${where}.${key}' ${p}`);
   }
+  return problems.length > 0 ? problems : null;
 }

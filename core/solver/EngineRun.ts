@@ -23,6 +23,9 @@ const CPU_SAMPLE_AFTER_MS = 2;
 /** Failures before a default-strategy search escalates to dom/wdeg with restarts. */
 const AUTO_ESCALATE_FAILURES = 2000;
 
+/** Longest a step runs, ms, before it looks whether the search escalated (portfolio start). */
+const ESCALATION_CHECK_MS = 50;
+
 /** CPU share of each portfolio arm per round, in ms: the escalated default, matching, plain MRV. */
 const PORTFOLIO_SLICES_MS = [40, 20, 20] as const;
 
@@ -72,7 +75,8 @@ export class EngineRun {
   private readonly model: Model;
   private readonly portfolioEligible: boolean;
   private arms: Search[] | null = null;
-  private armCompiled: CompiledModel[] = [];
+  // The extra arms' compiled models (`null` until one is built: no allocation per plain solve).
+  private armCompiled: CompiledModel[] | null = null;
   private armAt = 0;
   private armUsed = 0;
   private answeredBy = -1;
@@ -80,6 +84,8 @@ export class EngineRun {
   private readonly compileOptions: CompileOptions;
   // Duration of the last compile, ms: the estimate for compiling one more portfolio arm.
   private compileMs = 0;
+  // Until the portfolio starts, a step returns by this time to see whether the search escalated.
+  private escalationCheckAt: number;
 
   /**
    * Checks the options, compiles `model` and prepares the search; throws `InvalidOptionError` for
@@ -94,19 +100,25 @@ export class EngineRun {
   ) {
     checkSolveOptions('native', options, NATIVE_OPTION_SUPPORT);
     this.startWall = performance.now();
+    this.escalationCheckAt = this.startWall + ESCALATION_CHECK_MS;
     this.deadline =
       options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : this.startWall + options.timeoutMs;
     this.signal = options.signal;
     this.model = model;
     const native = options.backendOptions?.native;
-    const copts: CompileOptions = {
-      kinds,
-      ...(native?.allDifferent ? { allDifferent: native.allDifferent } : {}),
-      ...(native?.presolve === false ? { presolve: false } : {}),
-    };
+    // Built without spreads: this runs before every solve of a batch, where each allocation shows.
+    const copts: CompileOptions =
+      native === undefined
+        ? { kinds }
+        : {
+            kinds,
+            ...(native.allDifferent ? { allDifferent: native.allDifferent } : {}),
+            ...(native.presolve === false ? { presolve: false } : {}),
+          };
     this.compileOptions = copts;
     const compiled = cache ? cache.acquire(model, copts) : compileModel(model, copts);
-    this.compileMs = performance.now() - this.startWall;
+    // What a fresh compile of this model cost (a cache hit costs far less, and says nothing about an arm).
+    this.compileMs = compiled.compileMs;
     this.compiled = compiled;
     this.cache = cache;
     if (hooks.onDomain) compiled.engine.tracer = hooks.onDomain;
@@ -206,7 +218,7 @@ export class EngineRun {
       },
       { onSolution: this.onSolution },
     );
-    this.armCompiled.push(compiled);
+    (this.armCompiled ??= []).push(compiled);
     this.arms!.push(search);
     this.compileMs = performance.now() - t0;
     return search;
@@ -260,14 +272,17 @@ export class EngineRun {
     const sampleAt = this.startWall + CPU_SAMPLE_AFTER_MS;
     if (Number.isNaN(this.startCpu) && until > sampleAt) until = sampleAt;
     // Until the portfolio starts, return now and then to see whether the search escalated.
-    if (this.portfolioEligible && this.arms === null) until = Math.min(until, performance.now() + 50);
+    // (`escalationCheckAt` is moved on below from a clock read the deadline check makes anyway.)
+    if (this.portfolioEligible && this.arms === null) until = Math.min(until, this.escalationCheckAt);
     const state: SearchState = this.arms ? this.runPortfolio(this.arms, until) : this.search.run(until);
     if (state === 'running' && this.portfolioEligible && this.arms === null && this.search.escalated) {
       this.startPortfolio();
     }
     if (state === 'running') {
-      if (Number.isNaN(this.startCpu)) this.startCpu = cpuTimeMs() - (performance.now() - this.startWall);
-      if (performance.now() >= this.deadline) return this.finish('timeout', 'time limit reached');
+      const now = performance.now();
+      if (now >= this.escalationCheckAt) this.escalationCheckAt = now + ESCALATION_CHECK_MS;
+      if (Number.isNaN(this.startCpu)) this.startCpu = cpuTimeMs() - (now - this.startWall);
+      if (now >= this.deadline) return this.finish('timeout', 'time limit reached');
       if (this.signal?.aborted) return this.finish('cancelled', 'aborted by signal');
       return false;
     }
@@ -304,21 +319,26 @@ export class EngineRun {
   /** Statistics at this moment. */
   stats(): SolverStatistics {
     const wallMs = performance.now() - this.startWall;
-    const arms = this.arms ?? [this.search];
-    let nodes = 0;
-    let failures = 0;
-    let solutions = 0;
-    let maxDepth = 0;
-    let restarts = 0;
-    for (const s of arms) {
-      nodes += s.nodes;
-      failures += s.failures;
-      solutions += s.solutions;
-      if (s.maxDepth > maxDepth) maxDepth = s.maxDepth;
-      restarts += s.restarts;
+    const one = this.search;
+    let nodes = one.nodes;
+    let failures = one.failures;
+    let solutions = one.solutions;
+    let maxDepth = one.maxDepth;
+    let restarts = one.restarts;
+    // arms[0] is `search` itself.
+    const arms = this.arms;
+    if (arms !== null) {
+      for (let i = 1; i < arms.length; i++) {
+        const s = arms[i]!;
+        nodes += s.nodes;
+        failures += s.failures;
+        solutions += s.solutions;
+        if (s.maxDepth > maxDepth) maxDepth = s.maxDepth;
+        restarts += s.restarts;
+      }
     }
     let propagations = this.compiled.engine.propagations;
-    for (const c of this.armCompiled) propagations += c.engine.propagations;
+    if (this.armCompiled !== null) for (const c of this.armCompiled) propagations += c.engine.propagations;
     const stats: SolverStatistics = {
       nodes,
       failures,

@@ -42,6 +42,8 @@ export interface CompiledModel {
   readonly presolve: PresolveResult | undefined;
   /** A search kept for reuse by later solves of the same compiled model. */
   search: Search | undefined;
+  /** Wall time this compile took, ms (the estimate for compiling the model once more). */
+  readonly compileMs: number;
 }
 
 /** Options of {@link compileModel}. */
@@ -70,6 +72,7 @@ export interface CompileOptions {
  * `postStage` order. A kind with neither is refused with `UnsupportedConstraintError`.
  */
 export function compileModel(given: Model, options: CompileOptions = {}): CompiledModel {
+  const t0 = performance.now();
   const own = options.kinds;
   const layout = layoutOf(given, own);
   const store = new DomainStore(layout.offsets, layout.spans);
@@ -130,7 +133,17 @@ export function compileModel(given: Model, options: CompileOptions = {}): Compil
   engine.finalize();
   const decisionVars = new Int32Array(n);
   for (let v = 0; v < n; v++) decisionVars[v] = v;
-  return { store, engine, degree, places, decisionVars, objectiveBound, presolve, search: undefined };
+  return {
+    store,
+    engine,
+    degree,
+    places,
+    decisionVars,
+    objectiveBound,
+    presolve,
+    search: undefined,
+    compileMs: performance.now() - t0,
+  };
 }
 
 /** `model` itself when `extra` is empty, else a copy (same variables, no objective) with `extra` appended. */

@@ -89,11 +89,13 @@ describe('the shared family verbs', () => {
 
   it('count: capped, exact, invalid and unknown, as text and JSON with count null when there is none', async () => {
     const text = await runVerb(familyCount, '3\n1\n0\n-1\n');
-    expect(text.out.split('\n').slice(0, 4)).toEqual([
+    // One answer line per puzzle: the two-line error message is kept on one line.
+    expect(text.out.split('\n').slice(0, 5)).toEqual([
       '2+',
       '1',
       'invalid: n must be positive',
-      'unknown: model failed',
+      'unknown: model failed\\nsecond line',
+      '',
     ]);
     expect(text.code).toBe(2);
     const json = await runVerb(familyCount, '3\n1\n0\n-1\n', { json: true, limit: 5 });

