@@ -1,8 +1,9 @@
 import type { LinearOp } from '../constraints/linear/LinearConstraint.js';
-import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_ASSIGNED, EV_BOUNDS_OR_ASSIGNED, EV_DOMAIN } from '../propagation/events.js';
+import { PassPropagator } from '../propagation/PassPropagator.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
+import { PRIORITY_LINEAR } from '../propagation/Propagator.js';
+import { checkScope } from './checkScope.js';
 
 /**
  * `#{i : scope[i] ∈ values} op n`, `n` a variable or a constant (`count`, `among`), domain
@@ -17,7 +18,7 @@ import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
  * the fixpoint, and when a variable repeats (or `n` is counted too) it repeats until nothing
  * changes (sound, not necessarily consistent).
  */
-export class AmongPropagator extends Propagator {
+export class AmongPropagator extends PassPropagator {
   /** The counted variables, then the count variable if any. */
   readonly scope: Int32Array;
   private readonly xs: Int32Array;
@@ -25,7 +26,6 @@ export class AmongPropagator extends Propagator {
   private readonly op: LinearOp;
   private readonly countVar: number;
   private readonly limit: number;
-  private readonly repeats: boolean;
   // The counted values in each position's bit space: words sMask[sStart[i] .. sStart[i+1]-1].
   private sMask: Int32Array = new Int32Array(0);
   private sStart: Int32Array = new Int32Array(0);
@@ -46,11 +46,7 @@ export class AmongPropagator extends Propagator {
   /** Resolves the counted values in each variable's bit space; wakes on any removal of a counted variable. */
   attach(engine: PropagationEngine): void {
     const s = engine.store;
-    for (const v of this.scope) {
-      if (!Number.isInteger(v) || v < 0 || v >= s.n) {
-        throw new InvalidModelError(`AmongPropagator: unknown variable index ${v}`);
-      }
-    }
+    checkScope(s, this.scope, 'AmongPropagator');
     const n = this.xs.length;
     const sStart = new Int32Array(n + 1);
     for (let i = 0; i < n; i++) sStart[i + 1] = sStart[i]! + s.nwords[this.xs[i]!]!;
@@ -70,21 +66,8 @@ export class AmongPropagator extends Propagator {
     }
   }
 
-  /** Prunes the count and the undecided variables; fails when no count satisfies the relation. */
-  propagate(engine: PropagationEngine): boolean {
-    if (!this.repeats) return this.pass(engine);
-    const size = engine.store.size;
-    for (;;) {
-      let before = 0;
-      for (let i = 0; i < this.scope.length; i++) before += size[this.scope[i]!]!;
-      if (!this.pass(engine)) return false;
-      let after = 0;
-      for (let i = 0; i < this.scope.length; i++) after += size[this.scope[i]!]!;
-      if (after === before) return true;
-    }
-  }
-
-  private pass(engine: PropagationEngine): boolean {
+  /** One pruning pass; `false` means failure. */
+  protected pass(engine: PropagationEngine): boolean {
     const s = engine.store;
     const words = s.words;
     const xs = this.xs;

@@ -2,6 +2,7 @@ import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_DOMAIN } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
+import { checkScope } from './checkScope.js';
 
 /**
  * `table[index - base] = value` over constants, domain consistent on both variables: an index
@@ -34,11 +35,7 @@ export class ElementConstantPropagator extends Propagator {
   attach(engine: PropagationEngine): void {
     const s = engine.store;
     const [idx, val] = [this.scope[0]!, this.scope[1]!];
-    for (const v of this.scope) {
-      if (!Number.isInteger(v) || v < 0 || v >= s.n) {
-        throw new InvalidModelError(`ElementConstantPropagator: unknown variable index ${v}`);
-      }
-    }
+    checkScope(s, this.scope, 'ElementConstantPropagator');
     const n = this.table.length;
     this.indexBit = new Int32Array(n).fill(-1);
     this.valueBit = new Int32Array(n).fill(-1);

@@ -1,8 +1,10 @@
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_DOMAIN } from '../propagation/events.js';
+import { PassPropagator } from '../propagation/PassPropagator.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
+import { PRIORITY_LINEAR } from '../propagation/Propagator.js';
 import { alignedWord, domainsMeet } from './alignedWord.js';
+import { checkScope } from './checkScope.js';
 
 /**
  * `array[index - base] = value` over an array of variables, domain consistent on all variables
@@ -15,14 +17,13 @@ import { alignedWord, domainsMeet } from './alignedWord.js';
  * distinct variables one pass is the fixpoint; when a variable repeats (the index inside the
  * array, say) the pass is repeated until nothing changes (sound, not necessarily consistent).
  */
-export class ElementPropagator extends Propagator {
+export class ElementPropagator extends PassPropagator {
   /** The index, the value, then the array. */
   readonly scope: Int32Array;
   private readonly index: number;
   private readonly value: number;
   private readonly array: Int32Array;
   private readonly base: number;
-  private readonly repeats: boolean;
   // Index bit of each entry (-1 when outside the index's bit range), and the index's in-range mask.
   private entryBit: Int32Array = new Int32Array(0);
   private inRange: Int32Array = new Int32Array(0);
@@ -46,11 +47,7 @@ export class ElementPropagator extends Propagator {
   /** Resolves entry positions to index bits; wakes on any removal (entries only while addressable). */
   attach(engine: PropagationEngine): void {
     const s = engine.store;
-    for (const v of this.scope) {
-      if (!Number.isInteger(v) || v < 0 || v >= s.n) {
-        throw new InvalidModelError(`ElementPropagator: unknown variable index ${v}`);
-      }
-    }
+    checkScope(s, this.scope, 'ElementPropagator');
     const n = this.array.length;
     const iw = s.nwords[this.index]!;
     this.entryBit = new Int32Array(n).fill(-1);
@@ -76,21 +73,8 @@ export class ElementPropagator extends Propagator {
     return bit >= 0 && (this.words[this.indexStart + (bit >>> 5)]! & (1 << (bit & 31))) !== 0;
   }
 
-  /** Prunes index, value and (once addressed) the entry; fails when no entry can match. */
-  propagate(engine: PropagationEngine): boolean {
-    if (!this.repeats) return this.pass(engine);
-    const size = engine.store.size;
-    for (;;) {
-      let before = 0;
-      for (let i = 0; i < this.scope.length; i++) before += size[this.scope[i]!]!;
-      if (!this.pass(engine)) return false;
-      let after = 0;
-      for (let i = 0; i < this.scope.length; i++) after += size[this.scope[i]!]!;
-      if (after === before) return true;
-    }
-  }
-
-  private pass(engine: PropagationEngine): boolean {
+  /** One pruning pass; `false` means failure. */
+  protected pass(engine: PropagationEngine): boolean {
     const s = engine.store;
     const idx = this.index;
     const val = this.value;

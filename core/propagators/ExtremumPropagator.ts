@@ -1,7 +1,8 @@
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_DOMAIN } from '../propagation/events.js';
+import { PassPropagator } from '../propagation/PassPropagator.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { Propagator } from '../propagation/Propagator.js';
+import { checkScope } from './checkScope.js';
 
 /**
  * `m = min(xs)` (`sense` 1) or `m = max(xs)` (`sense` -1), domain consistent when `m` is not one
@@ -21,13 +22,12 @@ import { Propagator } from '../propagation/Propagator.js';
  * A pass costs O(|xs| · |D(m)|) membership tests plus a walk over the pruned values; the scratch
  * arrays are allocated once, in `attach`, and nothing survives a call (no backtrackable state).
  */
-export class ExtremumPropagator extends Propagator {
+export class ExtremumPropagator extends PassPropagator {
   /** `m` first, then the distinct `xs`. */
   readonly scope: Int32Array;
   private readonly m: number;
   private readonly xs: Int32Array;
   private readonly sense: 1 | -1;
-  private readonly aliased: boolean;
   // D(m) in ascending t order, and how many xs hold each of those values.
   private vals: Float64Array = new Float64Array(0);
   private cnt: Int32Array = new Int32Array(0);
@@ -40,18 +40,14 @@ export class ExtremumPropagator extends Propagator {
     this.m = m;
     this.xs = Int32Array.from(distinct);
     this.sense = sense;
-    this.aliased = distinct.includes(m);
+    this.repeats = distinct.includes(m);
     this.scope = Int32Array.from([m, ...distinct]);
   }
 
   /** Sizes the scratch arrays to `m`'s bit span; wakes on any removal from `m` or an `x`. */
   attach(engine: PropagationEngine): void {
     const s = engine.store;
-    for (const v of this.scope) {
-      if (!Number.isInteger(v) || v < 0 || v >= s.n) {
-        throw new InvalidModelError(`ExtremumPropagator: unknown variable index ${v}`);
-      }
-    }
+    checkScope(s, this.scope, 'ExtremumPropagator');
     const span = s.nwords[this.m]! << 5;
     this.vals = new Float64Array(span);
     this.cnt = new Int32Array(span);
@@ -59,21 +55,8 @@ export class ExtremumPropagator extends Propagator {
     for (let i = 0; i < this.xs.length; i++) engine.subscribe(this.xs[i]!, this, EV_DOMAIN, i + 1);
   }
 
-  /** Prunes to domain consistency (a fixpoint of the relaxation when `m` is among the `xs`). */
-  propagate(engine: PropagationEngine): boolean {
-    if (!this.aliased) return this.pass(engine);
-    const size = engine.store.size;
-    for (;;) {
-      let before = 0;
-      for (let i = 0; i < this.scope.length; i++) before += size[this.scope[i]!]!;
-      if (!this.pass(engine)) return false;
-      let after = 0;
-      for (let i = 0; i < this.scope.length; i++) after += size[this.scope[i]!]!;
-      if (after === before) return true;
-    }
-  }
-
-  private pass(engine: PropagationEngine): boolean {
+  /** One pruning pass; `false` means failure. */
+  protected pass(engine: PropagationEngine): boolean {
     const s = engine.store;
     const sense = this.sense;
     const m = this.m;

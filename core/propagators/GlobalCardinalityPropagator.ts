@@ -1,7 +1,9 @@
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_BOUNDS_OR_ASSIGNED, EV_DOMAIN } from '../propagation/events.js';
+import { PassPropagator } from '../propagation/PassPropagator.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
+import { PRIORITY_LINEAR } from '../propagation/Propagator.js';
+import { checkScope } from './checkScope.js';
 
 /**
  * `globalCardinality`: for each value `values[j]`, the number of variables equal to it is
@@ -16,7 +18,7 @@ import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
  * count by the others' and fails when the bounds cannot be met. The rules repeat to a fixpoint.
  * This is weaker than Régin's flow-based GCC (no Hall sets of several values), and stated so.
  */
-export class GlobalCardinalityPropagator extends Propagator {
+export class GlobalCardinalityPropagator extends PassPropagator {
   /** The counted variables, then the count variables. */
   readonly scope: Int32Array;
   private readonly xs: Int32Array;
@@ -62,16 +64,14 @@ export class GlobalCardinalityPropagator extends Propagator {
     this.cMin = new Float64Array(m);
     this.cMax = new Float64Array(m);
     this.priority = PRIORITY_LINEAR;
+    // A pass changes the counts the other values are reasoned on: always repeat to a fixpoint.
+    this.repeats = true;
   }
 
   /** Resolves each value in each variable's bit space; wakes on removals and on count bounds. */
   attach(engine: PropagationEngine): void {
     const s = engine.store;
-    for (const v of this.scope) {
-      if (!Number.isInteger(v) || v < 0 || v >= s.n) {
-        throw new InvalidModelError(`GlobalCardinalityPropagator: unknown variable index ${v}`);
-      }
-    }
+    checkScope(s, this.scope, 'GlobalCardinalityPropagator');
     const n = this.xs.length;
     const m = this.values.length;
     this.vWord = new Int32Array(n * m);
@@ -105,8 +105,7 @@ export class GlobalCardinalityPropagator extends Propagator {
   }
 
   /** Applies the per-value and pigeonhole rules until nothing changes; fails when the counts cannot be met. */
-  propagate(engine: PropagationEngine): boolean {
-    const s = engine.store;
+  override propagate(engine: PropagationEngine): boolean {
     if (this.closed) {
       for (let i = 0; i < this.xs.length; i++) {
         const x = this.xs[i]!;
@@ -115,17 +114,11 @@ export class GlobalCardinalityPropagator extends Propagator {
         }
       }
     }
-    for (;;) {
-      let before = 0;
-      for (let i = 0; i < this.scope.length; i++) before += s.size[this.scope[i]!]!;
-      if (!this.pass(engine)) return false;
-      let after = 0;
-      for (let i = 0; i < this.scope.length; i++) after += s.size[this.scope[i]!]!;
-      if (after === before) return true;
-    }
+    return super.propagate(engine);
   }
 
-  private pass(engine: PropagationEngine): boolean {
+  /** One pass of the per-value and pigeonhole rules; `false` means failure. */
+  protected pass(engine: PropagationEngine): boolean {
     const s = engine.store;
     const words = s.words;
     const n = this.xs.length;

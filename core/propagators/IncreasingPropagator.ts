@@ -1,7 +1,7 @@
-import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_BOUNDS } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { Propagator } from '../propagation/Propagator.js';
+import { checkScope } from './checkScope.js';
 
 /**
  * `x[0] ≤ x[1] ≤ …` (`<` when strict): a forward pass raises each minimum to the previous one
@@ -26,13 +26,8 @@ export class IncreasingPropagator extends Propagator {
 
   /** Wakes on bound changes. */
   attach(engine: PropagationEngine): void {
-    for (let i = 0; i < this.scope.length; i++) {
-      const v = this.scope[i]!;
-      if (!Number.isInteger(v) || v < 0 || v >= engine.store.n) {
-        throw new InvalidModelError(`IncreasingPropagator: unknown variable index ${v}`);
-      }
-      engine.subscribe(v, this, EV_BOUNDS, i);
-    }
+    checkScope(engine.store, this.scope, 'IncreasingPropagator');
+    for (let i = 0; i < this.scope.length; i++) engine.subscribe(this.scope[i]!, this, EV_BOUNDS, i);
   }
 
   /** Forward and backward passes (repeated when a variable occurs twice). */

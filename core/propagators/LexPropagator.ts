@@ -1,7 +1,8 @@
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_BOUNDS } from '../propagation/events.js';
+import { PassPropagator } from '../propagation/PassPropagator.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { Propagator } from '../propagation/Propagator.js';
+import { checkScope } from './checkScope.js';
 
 /**
  * `xs <lex ys` (`strict`) or `xs ≤lex ys`, domain consistent when no variable occurs twice: the
@@ -20,13 +21,12 @@ import { Propagator } from '../propagation/Propagator.js';
  * Each removed value has no support and the supports of the kept ones survive the removals, so
  * one pass is a fixpoint; with a shared variable the pass repeats until nothing changes (sound).
  */
-export class LexPropagator extends Propagator {
+export class LexPropagator extends PassPropagator {
   /** Every distinct variable of both sequences. */
   readonly scope: Int32Array;
   private readonly xs: Int32Array;
   private readonly ys: Int32Array;
   private readonly strict: boolean;
-  private readonly shared: boolean;
 
   /** `xs <lex ys` when `strict`, else `xs ≤lex ys` (the sequences have one length). */
   constructor(xs: ArrayLike<number>, ys: ArrayLike<number>, strict: boolean) {
@@ -36,36 +36,18 @@ export class LexPropagator extends Propagator {
     this.ys = Int32Array.from(ys);
     this.strict = strict;
     const all = new Set([...this.xs, ...this.ys]);
-    this.shared = all.size !== this.xs.length + this.ys.length;
+    this.repeats = all.size !== this.xs.length + this.ys.length;
     this.scope = Int32Array.from(all);
   }
 
   /** Wakes on bound changes. */
   attach(engine: PropagationEngine): void {
-    for (let i = 0; i < this.scope.length; i++) {
-      const v = this.scope[i]!;
-      if (!Number.isInteger(v) || v < 0 || v >= engine.store.n) {
-        throw new InvalidModelError(`LexPropagator: unknown variable index ${v}`);
-      }
-      engine.subscribe(v, this, EV_BOUNDS, i);
-    }
+    checkScope(engine.store, this.scope, 'LexPropagator');
+    for (let i = 0; i < this.scope.length; i++) engine.subscribe(this.scope[i]!, this, EV_BOUNDS, i);
   }
 
-  /** One pass (repeated to a fixpoint when a variable is shared). */
-  propagate(engine: PropagationEngine): boolean {
-    if (!this.shared) return this.pass(engine);
-    const size = engine.store.size;
-    for (;;) {
-      let before = 0;
-      for (let i = 0; i < this.scope.length; i++) before += size[this.scope[i]!]!;
-      if (!this.pass(engine)) return false;
-      let after = 0;
-      for (let i = 0; i < this.scope.length; i++) after += size[this.scope[i]!]!;
-      if (after === before) return true;
-    }
-  }
-
-  private pass(engine: PropagationEngine): boolean {
+  /** One pruning pass; `false` means failure. */
+  protected pass(engine: PropagationEngine): boolean {
     const s = engine.store;
     const xs = this.xs;
     const ys = this.ys;

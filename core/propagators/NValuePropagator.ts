@@ -1,7 +1,8 @@
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_BOUNDS, EV_DOMAIN } from '../propagation/events.js';
+import { PassPropagator } from '../propagation/PassPropagator.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { Propagator } from '../propagation/Propagator.js';
+import { checkScope } from './checkScope.js';
 
 /**
  * `n` = the number of distinct values of `xs` (repeats dropped): sound bounds reasoning, exact once
@@ -19,7 +20,7 @@ import { Propagator } from '../propagation/Propagator.js';
  * Repeated until nothing changes. Marks are stamped arrays over the values the `xs` can hold,
  * allocated in `attach`; nothing survives a call.
  */
-export class NValuePropagator extends Propagator {
+export class NValuePropagator extends PassPropagator {
   /** `n` first, then the distinct `xs`. */
   readonly scope: Int32Array;
   private readonly n: number;
@@ -42,16 +43,14 @@ export class NValuePropagator extends Propagator {
     this.scope = Int32Array.from([n, ...distinct]);
     this.order = new Int32Array(distinct.length);
     this.chosen = new Uint8Array(distinct.length);
+    // The bounds reasoning is a relaxation: a pass can enable more pruning, so it always repeats.
+    this.repeats = true;
   }
 
   /** Sizes the value marks to the values the `xs` can hold; wakes on `n`'s bounds, any `x` removal. */
   attach(engine: PropagationEngine): void {
     const s = engine.store;
-    for (const v of this.scope) {
-      if (!Number.isInteger(v) || v < 0 || v >= s.n) {
-        throw new InvalidModelError(`NValuePropagator: unknown variable index ${v}`);
-      }
-    }
+    checkScope(s, this.scope, 'NValuePropagator');
     let lo = Number.POSITIVE_INFINITY;
     let hi = Number.NEGATIVE_INFINITY;
     for (const x of this.xs) {
@@ -70,19 +69,6 @@ export class NValuePropagator extends Propagator {
     for (let i = 0; i < this.xs.length; i++) engine.subscribe(this.xs[i]!, this, EV_DOMAIN, i + 1);
   }
 
-  /** Bounds `n`, prunes the `xs` by the two saturation rules, until nothing changes. */
-  propagate(engine: PropagationEngine): boolean {
-    const size = engine.store.size;
-    for (;;) {
-      let before = 0;
-      for (let i = 0; i < this.scope.length; i++) before += size[this.scope[i]!]!;
-      if (!this.pass(engine)) return false;
-      let after = 0;
-      for (let i = 0; i < this.scope.length; i++) after += size[this.scope[i]!]!;
-      if (after === before) return true;
-    }
-  }
-
   private nextStamp(): number {
     if (this.stamp === 0x7fffffff) {
       this.fixedMark.fill(0);
@@ -93,7 +79,8 @@ export class NValuePropagator extends Propagator {
     return ++this.stamp;
   }
 
-  private pass(engine: PropagationEngine): boolean {
+  /** One pruning pass; `false` means failure. */
+  protected pass(engine: PropagationEngine): boolean {
     const s = engine.store;
     const xs = this.xs;
     const lo = this.lo;

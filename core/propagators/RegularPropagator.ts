@@ -1,8 +1,10 @@
 import type { CompiledDfa } from '../constraints/regular/compileDfa.js';
 import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_DOMAIN } from '../propagation/events.js';
+import { PassPropagator } from '../propagation/PassPropagator.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { PRIORITY_EXPENSIVE, Propagator } from '../propagation/Propagator.js';
+import { PRIORITY_EXPENSIVE } from '../propagation/Propagator.js';
+import { checkScope } from './checkScope.js';
 
 /**
  * A sequence of variables accepted by a DFA, domain consistent when no variable repeats (Pesant's
@@ -19,11 +21,10 @@ import { PRIORITY_EXPENSIVE, Propagator } from '../propagation/Propagator.js';
  * The layers are recomputed from the domains on each call, so nothing has to survive
  * backtracking; a call costs O(positions × transitions) word tests and allocates nothing.
  */
-export class RegularPropagator extends Propagator {
+export class RegularPropagator extends PassPropagator {
   /** The sequence, one variable per position. */
   readonly scope: Int32Array;
   private readonly dfa: CompiledDfa;
-  private readonly repeats: boolean;
   // Per position i and transition t (at i·T + t): the store word and bit of the transition's
   // symbol for the variable at i (mask 0 when the symbol is outside its bit range), and the word
   // of `sup` recording it.
@@ -59,14 +60,9 @@ export class RegularPropagator extends Propagator {
     const scope = this.scope;
     const n = scope.length;
     const T = this.dfa.from.length;
+    checkScope(s, scope, 'RegularPropagator');
     const supStart = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++) {
-      const v = scope[i]!;
-      if (!Number.isInteger(v) || v < 0 || v >= s.n) {
-        throw new InvalidModelError(`RegularPropagator: unknown variable index ${v}`);
-      }
-      supStart[i + 1] = supStart[i]! + s.nwords[v]!;
-    }
+    for (let i = 0; i < n; i++) supStart[i + 1] = supStart[i]! + s.nwords[scope[i]!]!;
     this.tWord = new Int32Array(n * T);
     this.tMask = new Int32Array(n * T);
     this.tSup = new Int32Array(n * T);
@@ -85,21 +81,8 @@ export class RegularPropagator extends Propagator {
     for (let i = 0; i < n; i++) engine.subscribe(scope[i]!, this, EV_DOMAIN, i);
   }
 
-  /** Keeps the values on some accepted path of the layered graph; fails when there is none. */
-  propagate(engine: PropagationEngine): boolean {
-    if (!this.repeats) return this.pass(engine);
-    const size = engine.store.size;
-    for (;;) {
-      let before = 0;
-      for (let i = 0; i < this.scope.length; i++) before += size[this.scope[i]!]!;
-      if (!this.pass(engine)) return false;
-      let after = 0;
-      for (let i = 0; i < this.scope.length; i++) after += size[this.scope[i]!]!;
-      if (after === before) return true;
-    }
-  }
-
-  private pass(engine: PropagationEngine): boolean {
+  /** One pruning pass; `false` means failure. */
+  protected pass(engine: PropagationEngine): boolean {
     const words = engine.store.words;
     const { from, to, accepting, states: Q } = this.dfa;
     const T = from.length;

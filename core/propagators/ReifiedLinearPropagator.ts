@@ -4,6 +4,7 @@ import { InvalidModelError } from '../errors/InvalidModelError.js';
 import { EV_ASSIGNED, EV_BOUNDS_OR_ASSIGNED } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
+import { checkScope } from './checkScope.js';
 import { LinearPropagator } from './LinearPropagator.js';
 
 /**
@@ -48,12 +49,7 @@ export class ReifiedLinearPropagator extends Propagator {
   attach(engine: PropagationEngine): void {
     const s = engine.store;
     let bound = Math.abs(this.rhs) + 1;
-    for (let i = 0; i < this.scope.length; i++) {
-      const v = this.scope[i]!;
-      if (!Number.isInteger(v) || v < 0 || v >= s.n) {
-        throw new InvalidModelError(`ReifiedLinearPropagator: unknown variable index ${v}`);
-      }
-    }
+    checkScope(s, this.scope, 'ReifiedLinearPropagator');
     for (let i = 0; i < this.xs.length; i++) {
       const v = this.xs[i]!;
       const widest = Math.max(Math.abs(s.offset[v]!), Math.abs(s.offset[v]! + (s.nwords[v]! << 5) - 1));

@@ -1,5 +1,6 @@
 import { SeededRandom } from '../sudoku/index.js';
 import { KakuroCellKind, type KakuroPuzzle } from './KakuroPuzzle.js';
+import { kakuroWithClues } from './kakuroWithClues.js';
 
 /** A random Kakuro with the solution its clues were derived from. */
 export interface GeneratedKakuro {
@@ -27,23 +28,7 @@ export function generateKakuro(rows: number, cols: number, seed: number, blackRa
     const kinds = layout(rows, cols, rng, blackRatio);
     const solution = fill(rows, cols, kinds, rng);
     if (solution === undefined) continue;
-    const down = new Int32Array(rows * cols);
-    const across = new Int32Array(rows * cols);
-    const white = (r: number, c: number): boolean =>
-      r < rows && c < cols && kinds[r * cols + c] === KakuroCellKind.white;
-    for (let i = 0; i < rows * cols; i++) {
-      if (kinds[i] === KakuroCellKind.white) continue;
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      let a = 0;
-      let d = 0;
-      for (let cc = c + 1; white(r, cc); cc++) a += solution[r * cols + cc]!;
-      for (let rr = r + 1; white(rr, c); rr++) d += solution[rr * cols + c]!;
-      across[i] = a;
-      down[i] = d;
-      if (d !== 0 || a !== 0) kinds[i] = KakuroCellKind.clue;
-    }
-    return { puzzle: { rows, cols, kinds, down, across, givens: new Int32Array(rows * cols) }, solution };
+    return { puzzle: kakuroWithClues(rows, cols, kinds, solution), solution };
   }
 }
 

@@ -2,7 +2,8 @@ import { type Backend, solveSync } from '../../core/index.js';
 import { buildKakuroModel } from './buildKakuroModel.js';
 import { decodeKakuro } from './decodeKakuro.js';
 import type { GeneratedKakuro } from './generateKakuro.js';
-import { KakuroCellKind, type KakuroPuzzle } from './KakuroPuzzle.js';
+import { KakuroCellKind } from './KakuroPuzzle.js';
+import { kakuroWithClues } from './kakuroWithClues.js';
 
 /**
  * Makes a generated Kakuro have exactly one solution without givens, by blackening cells: while
@@ -15,7 +16,7 @@ export function uniqueKakuro(g: GeneratedKakuro, backend: Backend, maxSteps = 20
   const kinds = g.puzzle.kinds.slice();
   const solution = g.solution.slice();
   for (let step = 0; ; step++) {
-    const puzzle = withClues(g.puzzle.rows, g.puzzle.cols, kinds, solution);
+    const puzzle = kakuroWithClues(g.puzzle.rows, g.puzzle.cols, kinds, solution);
     const km = buildKakuroModel(puzzle);
     const r = solveSync(backend, km.model, { solutionLimit: 2 });
     const other = r.solutions
@@ -26,26 +27,4 @@ export function uniqueKakuro(g: GeneratedKakuro, backend: Backend, maxSteps = 20
     kinds[cell] = KakuroCellKind.block;
     solution[cell] = 0;
   }
-}
-
-/** The puzzle of a layout whose clues are the run sums of `solution`. */
-function withClues(rows: number, cols: number, layout: Uint8Array, solution: Int32Array): KakuroPuzzle {
-  const kinds = layout.slice();
-  const down = new Int32Array(rows * cols);
-  const across = new Int32Array(rows * cols);
-  const white = (r: number, c: number): boolean =>
-    r < rows && c < cols && kinds[r * cols + c] === KakuroCellKind.white;
-  for (let i = 0; i < rows * cols; i++) {
-    if (kinds[i] === KakuroCellKind.white) continue;
-    const r = Math.floor(i / cols);
-    const c = i % cols;
-    let a = 0;
-    let d = 0;
-    for (let cc = c + 1; white(r, cc); cc++) a += solution[r * cols + cc]!;
-    for (let rr = r + 1; white(rr, c); rr++) d += solution[rr * cols + c]!;
-    across[i] = a;
-    down[i] = d;
-    kinds[i] = a !== 0 || d !== 0 ? KakuroCellKind.clue : KakuroCellKind.block;
-  }
-  return { rows, cols, kinds, down, across, givens: new Int32Array(rows * cols) };
 }

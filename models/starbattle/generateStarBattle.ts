@@ -1,4 +1,5 @@
 import { SeededRandom } from '../sudoku/index.js';
+import { orthogonalNeighbours } from './orthogonalNeighbours.js';
 import type { StarBattlePuzzle } from './StarBattlePuzzle.js';
 
 /** A random Star Battle with the star placement its regions were grown around. */
@@ -123,14 +124,7 @@ function growRegions(n: number, k: number, stars: Uint8Array, rng: SeededRandom)
     moves.length = 0;
     for (let i = 0; i < n * n; i++) {
       if (region[i] !== -1) continue;
-      const r = Math.floor(i / n);
-      const c = i % n;
-      for (const j of [
-        r > 0 ? i - n : -1,
-        r < n - 1 ? i + n : -1,
-        c > 0 ? i - 1 : -1,
-        c < n - 1 ? i + 1 : -1,
-      ]) {
+      for (const j of orthogonalNeighbours(n, i)) {
         if (j < 0) continue;
         const g = region[j]!;
         if (g < 0 || (stars[i] === 1 && starCount[g]! >= k)) continue;

@@ -2,6 +2,7 @@ import { type Backend, solveSync } from '../../core/index.js';
 import { SeededRandom } from '../sudoku/index.js';
 import { buildStarBattleModel } from './buildStarBattleModel.js';
 import type { GeneratedStarBattle } from './generateStarBattle.js';
+import { orthogonalNeighbours } from './orthogonalNeighbours.js';
 import type { StarBattlePuzzle } from './StarBattlePuzzle.js';
 
 /**
@@ -34,14 +35,7 @@ export function uniqueStarBattle(
     const any: [number, number][] = [];
     for (let i = 0; i < n * n; i++) {
       if (other.values[i] !== 1 || g.solution[i] === 1) continue;
-      const row = Math.floor(i / n);
-      const col = i % n;
-      for (const j of [
-        row > 0 ? i - n : -1,
-        row < n - 1 ? i + n : -1,
-        col > 0 ? i - 1 : -1,
-        col < n - 1 ? i + 1 : -1,
-      ]) {
+      for (const j of orthogonalNeighbours(n, i)) {
         if (j < 0 || regions[j] === regions[i]) continue;
         any.push([i, regions[j]!]);
         if (staysConnected(n, regions, i)) connected.push([i, regions[j]!]);
@@ -65,14 +59,7 @@ function staysConnected(n: number, regions: Int32Array, cell: number): boolean {
   const queue = [rest[0]!];
   while (queue.length > 0) {
     const i = queue.pop()!;
-    const row = Math.floor(i / n);
-    const col = i % n;
-    for (const j of [
-      row > 0 ? i - n : -1,
-      row < n - 1 ? i + n : -1,
-      col > 0 ? i - 1 : -1,
-      col < n - 1 ? i + 1 : -1,
-    ]) {
+    for (const j of orthogonalNeighbours(n, i)) {
       if (j < 0 || j === cell || regions[j] !== g || seen.has(j)) continue;
       seen.add(j);
       queue.push(j);

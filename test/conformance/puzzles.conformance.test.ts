@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
-import {
-  type Backend,
-  checkAssignment,
-  countSolutions,
-  type Model,
-  solveAll,
-  UnsupportedConstraintError,
-} from '../../core/index.js';
+import type { Backend } from '../../core/index.js';
 import { buildColouringModel, checkColouring, makeGraph } from '../../models/colouring/index.js';
 import {
   buildFutoshikiModel,
@@ -20,6 +13,7 @@ import { buildKillerModel, checkKiller, type KillerCage } from '../../models/kil
 import { decodeLatin } from '../../models/latin/index.js';
 import { buildMagicSquareModel, checkMagicSquare } from '../../models/magic/index.js';
 import { decodeSolution, parseLine, SudokuGeometry, SudokuGrid } from '../../models/sudoku/index.js';
+import { agreeWithNative, type PuzzleInstance } from './agreeWithNative.js';
 
 /**
  * The puzzle models on every registered backend: small random instances of killer sudoku, KenKen,
@@ -33,38 +27,21 @@ const names = backendNames(container);
 const native = getBackend(container, 'native');
 const CAP = 2;
 
-/** A puzzle instance: its model, and its checker on one solution's values. */
-interface Instance {
-  readonly model: Model;
-  readonly check: (values: Int32Array) => string[];
-}
-
 /** Compares `backend` with the native engine on `instance`. */
-async function agree(backend: Backend, instance: Instance): Promise<void> {
-  const report = backend.supports(instance.model);
-  if (!report.ok) {
-    expect(report.unsupported.length).toBeGreaterThan(0);
-    for (const line of report.unsupported) expect(line).toMatch(/#\d+|variable|constraint|domain/);
-    await expect(solveAll(backend, instance.model, { solutionLimit: 1 })).rejects.toBeInstanceOf(
-      UnsupportedConstraintError,
-    );
-    return;
-  }
-  const expected = await countSolutions(native, instance.model, CAP);
-  const got = await countSolutions(backend, instance.model, CAP);
-  expect(got.count).toBe(expected.count);
-  expect(got.result.status).toBe(expected.result.status);
-  for (const s of got.result.solutions) {
-    expect(checkAssignment(instance.model, s.values)).toEqual([]);
-    expect(instance.check(s.values)).toEqual([]);
-  }
+function agree(backend: Backend, instance: PuzzleInstance): Promise<void> {
+  return agreeWithNative(backend, instance, {
+    native,
+    cap: CAP,
+    unsupportedLine: (line) => expect(line).toMatch(/#\d+|variable|constraint|domain/),
+    sameStatus: true,
+  });
 }
 
 const SOLUTION4 = parseLine('1234341221434321');
 const GEOMETRY4 = SudokuGeometry.forSize(4);
 
 /** A 4×4 killer: cages from per-cell labels (−1 = none), split so each has different digits in SOLUTION4. */
-const killerArb: fc.Arbitrary<Instance> = fc
+const killerArb: fc.Arbitrary<PuzzleInstance> = fc
   .record({
     labels: fc.array(fc.integer({ min: -1, max: 5 }), { minLength: 16, maxLength: 16 }),
     withSum: fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
@@ -91,7 +68,7 @@ const killerArb: fc.Arbitrary<Instance> = fc
   });
 
 /** An n×n KenKen (n = 3 or 4): pairs and single cells over a shifted Latin square, every operation. */
-const kenkenArb: fc.Arbitrary<Instance> = fc
+const kenkenArb: fc.Arbitrary<PuzzleInstance> = fc
   .record({
     n: fc.integer({ min: 3, max: 4 }),
     seeds: fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
@@ -136,7 +113,7 @@ const kenkenArb: fc.Arbitrary<Instance> = fc
   });
 
 /** A 3×3 or 4×4 Futoshiki with random givens and random signs (often unsatisfiable, which must agree too). */
-const futoshikiArb: fc.Arbitrary<Instance> = fc
+const futoshikiArb: fc.Arbitrary<PuzzleInstance> = fc
   .integer({ min: 3, max: 4 })
   .chain((n) =>
     fc.record({
@@ -164,7 +141,7 @@ const futoshikiArb: fc.Arbitrary<Instance> = fc
   });
 
 /** A random graph on up to 7 vertices with 1..3 colours, with or without symmetry breaking. */
-const colouringArb: fc.Arbitrary<Instance> = fc
+const colouringArb: fc.Arbitrary<PuzzleInstance> = fc
   .record({
     n: fc.integer({ min: 1, max: 7 }),
     pairs: fc.array(fc.tuple(fc.nat(6), fc.nat(6)), { maxLength: 12 }),

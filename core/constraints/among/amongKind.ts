@@ -1,6 +1,7 @@
 import type { ConstraintKind } from '../../kinds/ConstraintKind.js';
 import { AmongPropagator } from '../../propagators/AmongPropagator.js';
 import { countHolds, countTargetProblem, countVariables } from '../count/CountTarget.js';
+import { countedValuesProblem } from '../count/countedValuesProblem.js';
 import { encodeCounted } from '../count/encodeCounted.js';
 import type { AmongConstraint } from './AmongConstraint.js';
 
@@ -13,16 +14,8 @@ export const amongKind: ConstraintKind<AmongConstraint> = {
   type: 'among',
   summary: 'the number of variables taking a value in values compares by op with a variable or a constant',
   validate(c, ctx) {
-    const p = ctx.scopeProblem(c.scope, { allowEmpty: true, allowRepeats: true });
+    const p = countedValuesProblem(c.scope, c.values, ctx);
     if (p !== null) return p;
-    if (!Array.isArray(c.values)) return 'values must be an array of integers';
-    const seen = new Set<number>();
-    for (const w of c.values) {
-      const q = ctx.integerProblem(w, 'value');
-      if (q !== null) return q;
-      if (seen.has(w)) return `value ${w} appears twice in values`;
-      seen.add(w);
-    }
     return countTargetProblem(c, ctx);
   },
   variables: (c) => countVariables(c.scope, c),

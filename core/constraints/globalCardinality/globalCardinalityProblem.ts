@@ -1,4 +1,5 @@
 import type { ValidationContext } from '../../kinds/ValidationContext.js';
+import { countedValuesProblem } from '../count/countedValuesProblem.js';
 import type { GlobalCardinalityConstraint } from './GlobalCardinalityConstraint.js';
 
 /**
@@ -10,16 +11,8 @@ export function globalCardinalityProblem(
   c: GlobalCardinalityConstraint,
   ctx: ValidationContext,
 ): string | null {
-  const p = ctx.scopeProblem(c.scope, { allowEmpty: true, allowRepeats: true });
+  const p = countedValuesProblem(c.scope, c.values, ctx);
   if (p !== null) return p;
-  if (!Array.isArray(c.values)) return 'values must be an array of integers';
-  const seen = new Set<number>();
-  for (const w of c.values) {
-    const q = ctx.integerProblem(w, 'value');
-    if (q !== null) return q;
-    if (seen.has(w)) return `value ${w} appears twice in values`;
-    seen.add(w);
-  }
   const m = c.values.length;
   const hasBounds = c.low !== undefined || c.high !== undefined;
   if ((c.counts !== undefined) === hasBounds)

@@ -12,15 +12,9 @@ import {
   solveAll,
 } from '../../../core/index.js';
 import { AmongPropagator } from '../../../core/propagators/AmongPropagator.js';
-import {
-  actionsArb,
-  domArb,
-  expectGac,
-  expectSound,
-  makeEngine,
-  runSequence,
-} from '../propagators/harness.js';
+import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
+import { expectGacAlong, expectSoundAlong, sizedDomsArb } from './oracleHarness.js';
 
 const opArb = fc.constantFrom<LinearOp>('=', '<=', '>=', '!=');
 
@@ -32,16 +26,12 @@ describe('AmongPropagator', () => {
   it('is domain consistent on the counted variables and the count (variable or constant)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 4 }).chain((n) =>
-          fc.record({
-            doms: fc.array(domArb(-1, 1, 1, 4), { minLength: n, maxLength: n }),
-            countDom: domArb(-1, 2, 1, 5),
-            values: fc.uniqueArray(fc.integer({ min: -1, max: 3 }), { maxLength: 3 }),
-            op: opArb,
-            constant: fc.option(fc.integer({ min: -1, max: 5 }), { nil: undefined }),
-            actions: actionsArb,
-          }),
-        ),
+        sizedDomsArb(0, 4, domArb(-1, 1, 1, 4), {
+          countDom: domArb(-1, 2, 1, 5),
+          values: fc.uniqueArray(fc.integer({ min: -1, max: 3 }), { maxLength: 3 }),
+          op: opArb,
+          constant: fc.option(fc.integer({ min: -1, max: 5 }), { nil: undefined }),
+        }),
         ({ doms, countDom, values, op, constant, actions }) => {
           const n = doms.length;
           const scope = Int32Array.from(doms.keys());
@@ -53,10 +43,12 @@ describe('AmongPropagator', () => {
             return compare(op, k, withVar ? v[n]! : constant);
           };
           if (all.length === 0) return;
-          const engine = makeEngine(all, [
-            new AmongPropagator(scope, values, op, withVar ? n : -1, constant ?? 0),
-          ]);
-          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, pred));
+          expectGacAlong(
+            all,
+            [new AmongPropagator(scope, values, op, withVar ? n : -1, constant ?? 0)],
+            actions,
+            pred,
+          );
         },
       ),
       { numRuns: 1000 },
@@ -78,11 +70,12 @@ describe('AmongPropagator', () => {
           const c = vars.pop()!;
           const pred = (v: readonly number[]) =>
             compare(op, vars.filter((x) => values.includes(v[x]!)).length, v[c]!);
-          const engine = makeEngine(doms, [new AmongPropagator(Int32Array.from(vars), values, op, c, 0)]);
-          runSequence(engine, actions, (before, ok) => {
-            expectSound(engine, before, ok, pred);
-            if (before.every((d) => d.length === 1)) expect(ok).toBe(pred(before.map((d) => d[0]!)));
-          });
+          expectSoundAlong(
+            doms,
+            [new AmongPropagator(Int32Array.from(vars), values, op, c, 0)],
+            actions,
+            pred,
+          );
         },
       ),
       { numRuns: 600 },
@@ -103,11 +96,12 @@ describe('AmongPropagator', () => {
           const n = doms.length;
           const pred = (v: readonly number[]) =>
             compare(op, v.slice(0, n).filter((x) => values.includes(x)).length, v[n]!);
-          const engine = makeEngine(
+          expectGacAlong(
             [...doms, countDom],
             [new AmongPropagator(Int32Array.from(doms.keys()), values, op, n, 0)],
+            actions,
+            pred,
           );
-          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, pred));
         },
       ),
       { numRuns: 200 },

@@ -4,15 +4,9 @@ import { createContainer, getBackend } from '../../../adapters/index.js';
 import { element, type IntVar, InvalidModelError, Model, solveAll } from '../../../core/index.js';
 import { ElementConstantPropagator } from '../../../core/propagators/ElementConstantPropagator.js';
 import { ElementPropagator } from '../../../core/propagators/ElementPropagator.js';
-import {
-  actionsArb,
-  domArb,
-  expectGac,
-  expectSound,
-  makeEngine,
-  runSequence,
-} from '../propagators/harness.js';
+import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
+import { expectGacAlong, expectSoundAlong } from './oracleHarness.js';
 
 /** `array[index - base] = value` with the index, the value and the entries given by variable number. */
 function holds(index: number, array: readonly number[], value: number, base: number) {
@@ -37,12 +31,13 @@ describe('ElementPropagator', () => {
         ),
         ({ index, value, entries, base, actions }) => {
           const array = entries.map((_, p) => p + 2);
-          const engine = makeEngine(
+          const pred = holds(0, array, 1, base);
+          expectGacAlong(
             [index, value, ...entries],
             [new ElementPropagator(0, Int32Array.from(array), 1, base)],
+            actions,
+            pred,
           );
-          const pred = holds(0, array, 1, base);
-          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, pred));
         },
       ),
       { numRuns: 800 },
@@ -60,12 +55,13 @@ describe('ElementPropagator', () => {
         }),
         ({ index, value, entries, actions }) => {
           const array = entries.map((_, p) => p + 2);
-          const engine = makeEngine(
+          const pred = holds(0, array, 1, 0);
+          expectGacAlong(
             [index, value, ...entries],
             [new ElementPropagator(0, Int32Array.from(array), 1, 0)],
+            actions,
+            pred,
           );
-          const pred = holds(0, array, 1, 0);
-          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, pred));
         },
       ),
       { numRuns: 300 },
@@ -83,12 +79,13 @@ describe('ElementPropagator', () => {
         ({ doms, picks, actions }) => {
           const vars = picks.map((p) => p % doms.length);
           const [index, value, ...array] = vars as [number, number, ...number[]];
-          const engine = makeEngine(doms, [new ElementPropagator(index, Int32Array.from(array), value, 0)]);
           const pred = holds(index, array, value, 0);
-          runSequence(engine, actions, (before, ok) => {
-            expectSound(engine, before, ok, pred);
-            if (before.every((d) => d.length === 1)) expect(ok).toBe(pred(before.map((d) => d[0]!)));
-          });
+          expectSoundAlong(
+            doms,
+            [new ElementPropagator(index, Int32Array.from(array), value, 0)],
+            actions,
+            pred,
+          );
         },
       ),
       { numRuns: 500 },
@@ -115,8 +112,7 @@ describe('ElementConstantPropagator', () => {
             const p = v[0]! - base;
             return p >= 0 && p < table.length && table[p] === v[val];
           };
-          const engine = makeEngine(doms, [new ElementConstantPropagator(0, table, val, base)]);
-          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, pred));
+          expectGacAlong(doms, [new ElementConstantPropagator(0, table, val, base)], actions, pred);
         },
       ),
       { numRuns: 800 },

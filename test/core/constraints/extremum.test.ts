@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createContainer, getBackend } from '../../../adapters/index.js';
 import { InvalidModelError, Model, maximum, minimum, solveAll } from '../../../core/index.js';
 import { ExtremumPropagator } from '../../../core/propagators/ExtremumPropagator.js';
-import {
-  actionsArb,
-  domArb,
-  expectGac,
-  expectSound,
-  makeEngine,
-  runSequence,
-} from '../propagators/harness.js';
+import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
+import { expectGacAlong, expectSoundAlong, type OracleCase, sizedDomsArb } from './oracleHarness.js';
 
 /** `values[m]` is the min (sense 1) or max (sense -1) of `values[xs]`. */
 function extremum(m: number, xs: readonly number[], sense: 1 | -1) {
@@ -23,45 +17,23 @@ function extremum(m: number, xs: readonly number[], sense: 1 | -1) {
 
 const senseArb = fc.constantFrom<1 | -1>(1, -1);
 
+/** `m` = variable 0 and `xs` = the others: domain consistent along outside changes. */
+const extremumGac = ({ doms, sense, actions }: OracleCase<{ sense: 1 | -1 }>) => {
+  const xs = doms.map((_, i) => i).slice(1);
+  expectGacAlong(doms, [new ExtremumPropagator(0, xs, sense)], actions, extremum(0, xs, sense));
+};
+
 describe('ExtremumPropagator', () => {
   it('is domain consistent when m is not among the xs, also after outside changes', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 5 }).chain((n) =>
-          fc.record({
-            doms: fc.array(domArb(-2, 1, 1, 6), { minLength: n, maxLength: n }),
-            sense: senseArb,
-            actions: actionsArb,
-          }),
-        ),
-        ({ doms, sense, actions }) => {
-          const xs = doms.map((_, i) => i).slice(1);
-          const engine = makeEngine(doms, [new ExtremumPropagator(0, xs, sense)]);
-          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, extremum(0, xs, sense)));
-        },
-      ),
-      { numRuns: 600 },
-    );
+    fc.assert(fc.property(sizedDomsArb(2, 5, domArb(-2, 1, 1, 6), { sense: senseArb }), extremumGac), {
+      numRuns: 600,
+    });
   });
 
   it('is domain consistent on multi-word domains', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 3 }).chain((n) =>
-          fc.record({
-            doms: fc.array(domArb(-3, 3, 33, 38), { minLength: n, maxLength: n }),
-            sense: senseArb,
-            actions: actionsArb,
-          }),
-        ),
-        ({ doms, sense, actions }) => {
-          const xs = doms.map((_, i) => i).slice(1);
-          const engine = makeEngine(doms, [new ExtremumPropagator(0, xs, sense)]);
-          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, extremum(0, xs, sense)));
-        },
-      ),
-      { numRuns: 200 },
-    );
+    fc.assert(fc.property(sizedDomsArb(2, 3, domArb(-3, 3, 33, 38), { sense: senseArb }), extremumGac), {
+      numRuns: 200,
+    });
   });
 
   it('is sound, and exact on fixed values, with repeats and m among the xs', () => {
@@ -77,12 +49,8 @@ describe('ExtremumPropagator', () => {
         ({ doms, m, positions, sense, actions }) => {
           const mv = m % doms.length;
           const xs = positions.map((p) => p % doms.length);
-          const engine = makeEngine(doms, [new ExtremumPropagator(mv, xs, sense)]);
           const pred = extremum(mv, xs, sense);
-          runSequence(engine, actions, (before, ok) => {
-            expectSound(engine, before, ok, pred);
-            if (before.every((d) => d.length === 1)) expect(ok).toBe(pred(before.map((d) => d[0]!)));
-          });
+          expectSoundAlong(doms, [new ExtremumPropagator(mv, xs, sense)], actions, pred);
         },
       ),
       { numRuns: 600 },

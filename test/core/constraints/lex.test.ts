@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createContainer, getBackend } from '../../../adapters/index.js';
 import { InvalidModelError, lexHolds, lexLess, lexLessEq, Model, solveAll } from '../../../core/index.js';
 import { LexPropagator } from '../../../core/propagators/LexPropagator.js';
-import {
-  actionsArb,
-  domArb,
-  expectGac,
-  expectSound,
-  makeEngine,
-  runSequence,
-} from '../propagators/harness.js';
+import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
+import { expectGacAlong, expectSoundAlong, type OracleCase } from './oracleHarness.js';
+
+/** One LexPropagator over xs = the first half, ys = the second half: domain consistent along outside changes. */
+const lexGac = ({ doms, strict, actions }: OracleCase<{ strict: boolean }>) => {
+  const n = doms.length / 2;
+  const xs = Array.from({ length: n }, (_, i) => i);
+  const ys = xs.map((i) => i + n);
+  expectGacAlong(doms, [new LexPropagator(xs, ys, strict)], actions, (v) => lexHolds(xs, ys, strict, v));
+};
 
 describe('LexPropagator', () => {
   it('is domain consistent on distinct variables, strict or not, also after outside changes', () => {
@@ -24,15 +26,7 @@ describe('LexPropagator', () => {
             actions: actionsArb,
           }),
         ),
-        ({ doms, strict, actions }) => {
-          const n = doms.length / 2;
-          const xs = Array.from({ length: n }, (_, i) => i);
-          const ys = xs.map((i) => i + n);
-          const engine = makeEngine(doms, [new LexPropagator(xs, ys, strict)]);
-          runSequence(engine, actions, (before, ok) =>
-            expectGac(engine, before, ok, (v) => lexHolds(xs, ys, strict, v)),
-          );
-        },
+        lexGac,
       ),
       { numRuns: 1000 },
     );
@@ -48,15 +42,7 @@ describe('LexPropagator', () => {
             actions: actionsArb,
           }),
         ),
-        ({ doms, strict, actions }) => {
-          const n = doms.length / 2;
-          const xs = Array.from({ length: n }, (_, i) => i);
-          const ys = xs.map((i) => i + n);
-          const engine = makeEngine(doms, [new LexPropagator(xs, ys, strict)]);
-          runSequence(engine, actions, (before, ok) =>
-            expectGac(engine, before, ok, (v) => lexHolds(xs, ys, strict, v)),
-          );
-        },
+        lexGac,
       ),
       { numRuns: 150 },
     );
@@ -74,12 +60,8 @@ describe('LexPropagator', () => {
         ({ doms, pairs, strict, actions }) => {
           const xs = pairs.map(([a]) => a % doms.length);
           const ys = pairs.map(([, b]) => b % doms.length);
-          const engine = makeEngine(doms, [new LexPropagator(xs, ys, strict)]);
           const pred = (v: readonly number[]) => lexHolds(xs, ys, strict, v);
-          runSequence(engine, actions, (before, ok) => {
-            expectSound(engine, before, ok, pred);
-            if (before.every((d) => d.length === 1)) expect(ok).toBe(pred(before.map((d) => d[0]!)));
-          });
+          expectSoundAlong(doms, [new LexPropagator(xs, ys, strict)], actions, pred);
         },
       ),
       { numRuns: 600 },

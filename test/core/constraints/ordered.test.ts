@@ -3,57 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { createContainer, getBackend } from '../../../adapters/index.js';
 import { decreasing, InvalidModelError, increasing, inOrder, Model, solveAll } from '../../../core/index.js';
 import { IncreasingPropagator } from '../../../core/propagators/IncreasingPropagator.js';
-import {
-  actionsArb,
-  domArb,
-  expectGac,
-  expectSound,
-  makeEngine,
-  runSequence,
-} from '../propagators/harness.js';
+import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
+import { expectGacAlong, expectSoundAlong, type OracleCase, sizedDomsArb } from './oracleHarness.js';
+
+/** One IncreasingPropagator over all the variables in order: domain consistent along outside changes. */
+const increasingGac = ({ doms, strict, actions }: OracleCase<{ strict: boolean }>) => {
+  const scope = doms.map((_, i) => i);
+  expectGacAlong(doms, [new IncreasingPropagator(scope, strict)], actions, (v) =>
+    inOrder(scope, strict, 1, v),
+  );
+};
 
 describe('IncreasingPropagator', () => {
   it('is domain consistent on distinct variables, strict or not, also after outside changes', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 5 }).chain((n) =>
-          fc.record({
-            doms: fc.array(domArb(-2, 2, 1, 6), { minLength: n, maxLength: n }),
-            strict: fc.boolean(),
-            actions: actionsArb,
-          }),
-        ),
-        ({ doms, strict, actions }) => {
-          const scope = doms.map((_, i) => i);
-          const engine = makeEngine(doms, [new IncreasingPropagator(scope, strict)]);
-          runSequence(engine, actions, (before, ok) =>
-            expectGac(engine, before, ok, (v) => inOrder(scope, strict, 1, v)),
-          );
-        },
-      ),
-      { numRuns: 800 },
-    );
+    fc.assert(fc.property(sizedDomsArb(0, 5, domArb(-2, 2, 1, 6), { strict: fc.boolean() }), increasingGac), {
+      numRuns: 800,
+    });
   });
 
   it('is domain consistent on multi-word domains', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 3 }).chain((n) =>
-          fc.record({
-            doms: fc.array(domArb(-3, 3, 33, 36), { minLength: n, maxLength: n }),
-            strict: fc.boolean(),
-            actions: actionsArb,
-          }),
-        ),
-        ({ doms, strict, actions }) => {
-          const scope = doms.map((_, i) => i);
-          const engine = makeEngine(doms, [new IncreasingPropagator(scope, strict)]);
-          runSequence(engine, actions, (before, ok) =>
-            expectGac(engine, before, ok, (v) => inOrder(scope, strict, 1, v)),
-          );
-        },
-      ),
+      fc.property(sizedDomsArb(1, 3, domArb(-3, 3, 33, 36), { strict: fc.boolean() }), increasingGac),
       { numRuns: 150 },
     );
   });
@@ -69,12 +40,8 @@ describe('IncreasingPropagator', () => {
         }),
         ({ doms, positions, strict, actions }) => {
           const scope = positions.map((p) => p % doms.length);
-          const engine = makeEngine(doms, [new IncreasingPropagator(scope, strict)]);
           const pred = (v: readonly number[]) => inOrder(scope, strict, 1, v);
-          runSequence(engine, actions, (before, ok) => {
-            expectSound(engine, before, ok, pred);
-            if (before.every((d) => d.length === 1)) expect(ok).toBe(pred(before.map((d) => d[0]!)));
-          });
+          expectSoundAlong(doms, [new IncreasingPropagator(scope, strict)], actions, pred);
         },
       ),
       { numRuns: 500 },

@@ -14,15 +14,9 @@ import {
   solveAll,
 } from '../../../core/index.js';
 import { RegularPropagator } from '../../../core/propagators/RegularPropagator.js';
-import {
-  actionsArb,
-  domArb,
-  expectGac,
-  expectSound,
-  makeEngine,
-  runSequence,
-} from '../propagators/harness.js';
+import { actionsArb, domArb } from '../propagators/harness.js';
 import { expectExactCnf } from './expectExactCnf.js';
+import { expectGacAlong, expectSoundAlong, type OracleCase, sizedDomsArb } from './oracleHarness.js';
 
 /** Random automata over symbols lo..hi: not necessarily valid (the propagator must not care). */
 function dfaArb(lo: number, hi: number): fc.Arbitrary<Dfa> {
@@ -48,45 +42,28 @@ function accepts(dfa: Dfa, scope: readonly number[]) {
   return (values: readonly number[]): boolean => dfaAccepts(compiled, scope, values);
 }
 
+/** One RegularPropagator over all the variables in order: domain consistent along outside changes. */
+const regularGac = ({ doms, dfa, actions }: OracleCase<{ dfa: Dfa }>) => {
+  const scope = [...doms.keys()];
+  expectGacAlong(
+    doms,
+    [new RegularPropagator(Int32Array.from(scope), compileDfa(dfa))],
+    actions,
+    accepts(dfa, scope),
+  );
+};
+
 describe('RegularPropagator', () => {
   it('is domain consistent on distinct variables, also after outside changes', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 5 }).chain((n) =>
-          fc.record({
-            doms: fc.array(domArb(-1, 1, 1, 4), { minLength: n, maxLength: n }),
-            dfa: dfaArb(-1, 3),
-            actions: actionsArb,
-          }),
-        ),
-        ({ doms, dfa, actions }) => {
-          const scope = [...doms.keys()];
-          const engine = makeEngine(doms, [new RegularPropagator(Int32Array.from(scope), compileDfa(dfa))]);
-          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, accepts(dfa, scope)));
-        },
-      ),
-      { numRuns: 800 },
-    );
+    fc.assert(fc.property(sizedDomsArb(0, 5, domArb(-1, 1, 1, 4), { dfa: dfaArb(-1, 3) }), regularGac), {
+      numRuns: 800,
+    });
   });
 
   it('is domain consistent on multi-word domains', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 3 }).chain((n) =>
-          fc.record({
-            doms: fc.array(domArb(-3, 0, 33, 40), { minLength: n, maxLength: n }),
-            dfa: dfaArb(30, 38),
-            actions: actionsArb,
-          }),
-        ),
-        ({ doms, dfa, actions }) => {
-          const scope = [...doms.keys()];
-          const engine = makeEngine(doms, [new RegularPropagator(Int32Array.from(scope), compileDfa(dfa))]);
-          runSequence(engine, actions, (before, ok) => expectGac(engine, before, ok, accepts(dfa, scope)));
-        },
-      ),
-      { numRuns: 300 },
-    );
+    fc.assert(fc.property(sizedDomsArb(1, 3, domArb(-3, 0, 33, 40), { dfa: dfaArb(30, 38) }), regularGac), {
+      numRuns: 300,
+    });
   });
 
   it('is sound, and exact on fixed values, when variables repeat', () => {
@@ -100,12 +77,13 @@ describe('RegularPropagator', () => {
         }),
         ({ doms, positions, dfa, actions }) => {
           const scope = positions.map((p) => p % doms.length);
-          const engine = makeEngine(doms, [new RegularPropagator(Int32Array.from(scope), compileDfa(dfa))]);
           const pred = accepts(dfa, scope);
-          runSequence(engine, actions, (before, ok) => {
-            expectSound(engine, before, ok, pred);
-            if (before.every((d) => d.length === 1)) expect(ok).toBe(pred(before.map((d) => d[0]!)));
-          });
+          expectSoundAlong(
+            doms,
+            [new RegularPropagator(Int32Array.from(scope), compileDfa(dfa))],
+            actions,
+            pred,
+          );
         },
       ),
       { numRuns: 500 },
