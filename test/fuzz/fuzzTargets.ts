@@ -506,7 +506,20 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
             fc.string({ maxLength: 6 }),
           ),
         )
-        .map(([flag, value]) => ['sudoku', 'generate', '--size', '4', '--max-attempts', '20', flag, value]),
+        // A huge --count is slow by nature, not a fault: keep it small; one thread, as a fuzz run
+        // starts thousands of commands.
+        .map(([flag, value]) => [
+          'sudoku',
+          'generate',
+          '--size',
+          '4',
+          '--max-attempts',
+          '20',
+          '--jobs',
+          '1',
+          flag,
+          flag === '--count' && /^\d+$/.test(value) && Number(value) > 20 ? '20' : value,
+        ]),
       fc
         .oneof(fc.constantFrom('1', '2', '6', '0', '-3', 'x', '1e2'), fc.string({ maxLength: 4 }))
         // Large boards are slow by nature, not a fault: keep N small.
