@@ -1,11 +1,10 @@
 import type { IntVar, Model } from '../../../../core/index.js';
 import type { CellRelation } from '../CellRelation.js';
-import { fpCells } from '../fpuzzlesData.js';
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField } from '../variantFields.js';
-import { fpuzzlesLines } from './fpuzzlesLines.js';
+import { plainLineMapping } from './fpuzzlesLines.js';
 import { requireLine } from './requireLine.js';
 
 const tables = new Map<number, number[][]>();
@@ -55,15 +54,7 @@ export const betweenLineRule = defineRule({
     requireLine(ctx, cells);
     ctx.addRelation(cells, between(ctx.n));
   },
-  fpuzzles: {
-    keys: ['betweenline'],
-    read: (fp) =>
-      fpuzzlesLines(fp.list('betweenline'), 'betweenline').map((cells) => ({
-        type: 'betweenLine' as const,
-        cells,
-      })),
-    write: (spec, fp) => fp.push('betweenline', { lines: [fpCells(spec.cells)] }),
-  },
+  fpuzzles: plainLineMapping('betweenline', 'betweenLine'),
 });
 
 /** A between line. */

@@ -1,11 +1,10 @@
 import type { IntVar, Model } from '../../../../core/index.js';
 import type { CellRelation } from '../CellRelation.js';
-import { fpCells } from '../fpuzzlesData.js';
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField } from '../variantFields.js';
-import { fpuzzlesLines } from './fpuzzlesLines.js';
+import { plainLineMapping } from './fpuzzlesLines.js';
 import { requireLine } from './requireLine.js';
 
 /** The line reads the same from both ends: one `relation eq` per mirrored pair. */
@@ -33,15 +32,7 @@ export const palindromeRule = defineRule({
     requireLine(ctx, cells);
     ctx.addRelation(cells, PALINDROME);
   },
-  fpuzzles: {
-    keys: ['palindrome'],
-    read: (fp) =>
-      fpuzzlesLines(fp.list('palindrome'), 'palindrome').map((cells) => ({
-        type: 'palindrome' as const,
-        cells,
-      })),
-    write: (spec, fp) => fp.push('palindrome', { lines: [fpCells(spec.cells)] }),
-  },
+  fpuzzles: plainLineMapping('palindrome', 'palindrome'),
 });
 
 /** A palindrome line. */

@@ -1,11 +1,10 @@
 import type { IntVar, Model } from '../../../../core/index.js';
 import type { CellRelation } from '../CellRelation.js';
-import { fpCells } from '../fpuzzlesData.js';
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField } from '../variantFields.js';
-import { fpuzzlesLines } from './fpuzzlesLines.js';
+import { plainLineMapping } from './fpuzzlesLines.js';
 import { requireLine } from './requireLine.js';
 
 /** `segments` lists, per segment, the positions on the line of its cells. */
@@ -53,15 +52,7 @@ export const regionSumLineRule = defineRule({
       ctx.fail(`the line stays inside one box or region, so it has no segments to compare`);
     ctx.addRelation(cells, regionSums(ctx.n, segments));
   },
-  fpuzzles: {
-    keys: ['regionsumline'],
-    read: (fp) =>
-      fpuzzlesLines(fp.list('regionsumline'), 'regionsumline').map((cells) => ({
-        type: 'regionSumLine' as const,
-        cells,
-      })),
-    write: (spec, fp) => fp.push('regionsumline', { lines: [fpCells(spec.cells)] }),
-  },
+  fpuzzles: plainLineMapping('regionsumline', 'regionSumLine'),
 });
 
 /** A region-sum line. */

@@ -1,11 +1,10 @@
 import { type IntVar, type Model, maximum, minimum } from '../../../../core/index.js';
 import type { CellRelation } from '../CellRelation.js';
-import { fpCells } from '../fpuzzlesData.js';
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField } from '../variantFields.js';
-import { fpuzzlesLines } from './fpuzzlesLines.js';
+import { plainLineMapping } from './fpuzzlesLines.js';
 import { requireLine } from './requireLine.js';
 
 /** The digits of a renban line: all different, and their largest minus their smallest is length − 1. */
@@ -41,12 +40,7 @@ export const renbanRule = defineRule({
     requireLine(ctx, cells);
     ctx.addRelation(cells, renban(ctx.n));
   },
-  fpuzzles: {
-    keys: ['renban'],
-    read: (fp) =>
-      fpuzzlesLines(fp.list('renban'), 'renban').map((cells) => ({ type: 'renban' as const, cells })),
-    write: (spec, fp) => fp.push('renban', { lines: [fpCells(spec.cells)] }),
-  },
+  fpuzzles: plainLineMapping('renban', 'renban'),
 });
 
 /** A renban line. */
