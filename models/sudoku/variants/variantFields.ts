@@ -164,6 +164,56 @@ export function intField(options: {
   };
 }
 
+/** A list of `min..max` integers, each in `lo..hi` when bounded (a bound may be `N`); repeats allowed. */
+export function intsField(options: {
+  readonly min: SizeBound;
+  readonly max: SizeBound;
+  readonly lo?: number;
+  readonly hi?: SizeBound;
+  readonly description: string;
+}): VariantField<readonly number[], number[], true> {
+  const { min, max, lo, hi, description } = options;
+  return {
+    required: true,
+    description,
+    shape: `${spanText(boundText(min), boundText(max))} integers${
+      lo !== undefined && hi !== undefined ? ` ${lo}..${boundText(hi)}` : ''
+    }`,
+    read: (value: unknown, name: string, ctx: FieldContext) => {
+      const top = hi === undefined ? undefined : boundValue(hi, ctx.n);
+      const count = `${spanText(boundValue(min, ctx.n), boundValue(max, ctx.n))}`;
+      const range = lo !== undefined && top !== undefined ? ` ${lo}..${top}` : '';
+      if (
+        !Array.isArray(value) ||
+        value.length < boundValue(min, ctx.n) ||
+        value.length > boundValue(max, ctx.n) ||
+        value.some(
+          (x) =>
+            typeof x !== 'number' ||
+            !Number.isInteger(x) ||
+            (lo !== undefined && x < lo) ||
+            (top !== undefined && x > top),
+        )
+      ) {
+        ctx.fail(`'${name}' must be a list of ${count} integers${range}; got ${JSON.stringify(value)}`);
+      }
+      return value as number[];
+    },
+    absent: () => [],
+    schema: () => ({
+      description,
+      type: 'array',
+      items: {
+        type: 'integer',
+        ...(lo === undefined ? {} : { minimum: lo }),
+        ...(hi === undefined ? {} : { maximum: boundSchema(hi) }),
+      },
+      minItems: boundSchema(min),
+      maxItems: boundSchema(max),
+    }),
+  };
+}
+
 /** One of a few strings. */
 export function choiceField<const V extends readonly [string, ...string[]]>(
   values: V,

@@ -2,26 +2,40 @@ import { antiKingRule } from './rules/antiKingRule.js';
 import { antiKnightRule } from './rules/antiKnightRule.js';
 import { arrowRule } from './rules/arrowRule.js';
 import { betweenLineRule } from './rules/betweenLineRule.js';
+import { countingCirclesRule } from './rules/countingCirclesRule.js';
 import { diagonalRule } from './rules/diagonalRule.js';
 import { disjointGroupsRule } from './rules/disjointGroupsRule.js';
+import { doubleArrowRule } from './rules/doubleArrowRule.js';
 import { entropicLineRule } from './rules/entropicLineRule.js';
+import { equalityCageRule } from './rules/equalityCageRule.js';
 import { evenRule } from './rules/evenRule.js';
 import { extraRegionRule } from './rules/extraRegionRule.js';
+import { greaterThanRule } from './rules/greaterThanRule.js';
 import { killerRule } from './rules/killerRule.js';
 import { kropkiNegativeRule } from './rules/kropkiNegativeRule.js';
 import { kropkiRule } from './rules/kropkiRule.js';
 import { littleKillerRule } from './rules/littleKillerRule.js';
+import { lockoutLineRule } from './rules/lockoutLineRule.js';
+import { lunchboxRule } from './rules/lunchboxRule.js';
+import { modularLineRule } from './rules/modularLineRule.js';
 import { nonConsecutiveRule } from './rules/nonConsecutiveRule.js';
+import { numberedRoomRule } from './rules/numberedRoomRule.js';
 import { oddRule } from './rules/oddRule.js';
 import { palindromeRule } from './rules/palindromeRule.js';
 import { parityLineRule } from './rules/parityLineRule.js';
+import { quadrupleRule } from './rules/quadrupleRule.js';
 import { regionSumLineRule } from './rules/regionSumLineRule.js';
+import { rellikRule } from './rules/rellikRule.js';
 import { renbanRule } from './rules/renbanRule.js';
 import { sandwichRule } from './rules/sandwichRule.js';
+import { skyscraperRule } from './rules/skyscraperRule.js';
 import { slowThermometerRule } from './rules/slowThermometerRule.js';
+import { sumLineRule } from './rules/sumLineRule.js';
+import { sumRule } from './rules/sumRule.js';
 import { thermometerRule } from './rules/thermometerRule.js';
 import { whispersRule } from './rules/whispersRule.js';
 import { windokuRule } from './rules/windokuRule.js';
+import { xSumRule } from './rules/xSumRule.js';
 import { xvNegativeRule } from './rules/xvNegativeRule.js';
 import { xvRule } from './rules/xvRule.js';
 import { zipperLineRule } from './rules/zipperLineRule.js';
@@ -60,6 +74,20 @@ export const VARIANT_RULES = [
   regionSumLineRule,
   betweenLineRule,
   zipperLineRule,
+  sumRule,
+  doubleArrowRule,
+  quadrupleRule,
+  xSumRule,
+  skyscraperRule,
+  numberedRoomRule,
+  lunchboxRule,
+  rellikRule,
+  equalityCageRule,
+  sumLineRule,
+  modularLineRule,
+  lockoutLineRule,
+  greaterThanRule,
+  countingCirclesRule,
 ] as const;
 
 const BY_TYPE: ReadonlyMap<string, VariantRule> = new Map(VARIANT_RULES.map((r) => [r.type, r]));

@@ -4,10 +4,13 @@ import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField, intField, optional } from '../variantFields.js';
 
-/** Killer cage: different digits, summing to `sum` when given. Cages may not overlap. */
+/**
+ * Killer cage: different digits, summing to `sum` when given. Cages may overlap (each is its own
+ * group and sum; presolve only combines cages it has chosen pairwise disjoint).
+ */
 export const killerRule = defineRule({
   type: 'killer',
-  description: "Killer cage: different digits, summing to 'sum' when given. Cages may not overlap.",
+  description: "Killer cage: different digits, summing to 'sum' when given. Cages may overlap.",
   fields: {
     /** The cells of the cage. */
     cells: cellsField({ min: 1, max: 'N', description: 'The cells of the cage.' }),
@@ -16,7 +19,6 @@ export const killerRule = defineRule({
   },
   resolve(ctx: VariantRuleContext, { cells, sum }) {
     const n = ctx.n;
-    for (const cell of cells) ctx.claim('cage', cell);
     ctx.addGroup(`cage #${ctx.origin.index}`, 'cage', cells);
     if (sum === undefined) return;
     const k = cells.length;

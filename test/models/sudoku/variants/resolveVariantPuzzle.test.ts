@@ -39,11 +39,6 @@ describe('variant puzzle validation (before any search)', () => {
       /^constraint #0 \(odd\): 'a1' is not a cell name like 'r1c1'$/,
     ],
     [
-      'overlapping cages',
-      [cage(['r1c1', 'r1c2'], 3), cage(['r1c2', 'r1c3'], 5)],
-      /^constraint #1 \(killer\): r1c2 is already in the cage of constraint #0$/,
-    ],
-    [
       'a cage sum too small',
       [cage(['r1c1', 'r1c2'], 1)],
       /^constraint #0 \(killer\): no 2 different digits 1\.\.9 sum to 1 \(possible 3\.\.17\)$/,
