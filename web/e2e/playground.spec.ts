@@ -140,11 +140,8 @@ test('an invalid puzzle shows the named conflict; bad input gets the library mes
   await expect(page.locator('#input-message')).toContainText('line 1');
   await paste(page, '{"size": 9, "constraints": [{"type": "killer", "cells": ["r1c1", "r1c2"], "sum": 1}]}');
   await expect(page.locator('#input-message')).toContainText('constraint #0 (killer)');
-  await paste(
-    page,
-    JSON.stringify({ size: 9, grid: [], quadruple: [{ cells: ['R1C1', 'R1C2'], values: [1] }] }),
-  );
-  await expect(page.locator('#input-message')).toContainText('unsupported constraint: quadruple');
+  await paste(page, JSON.stringify({ size: 9, grid: [], clock: [{ lines: [['R1C1', 'R1C2']] }] }));
+  await expect(page.locator('#input-message')).toContainText('unsupported constraint: clock');
   const big = `81 9 9\n${Array.from({ length: 81 }, () => Array(81).fill(0).join(' ')).join('\n')}`;
   await paste(page, big);
   await expect(page.locator('#board-message')).toContainText('81×81 grid is too large to draw');

@@ -72,6 +72,14 @@ export const SCL_LINE_RULES = {
   betweenLine: (line: SclLinePath): VariantConstraint => ({ type: 'betweenLine', cells: [...line.cells] }),
   /** Zipper line: cells equally far from the centre add up to the same sum. */
   zipperLine: (line: SclLinePath): VariantConstraint => ({ type: 'zipperLine', cells: [...line.cells] }),
+  /** Double arrow: the circled ends are the line's ends; the cells between add up to their sum. */
+  doubleArrow: (line: SclLinePath): VariantConstraint => ({ type: 'doubleArrow', cells: [...line.cells] }),
+  /** Lockout line: the diamond ends are the line's ends (default difference ⌊N/2⌋). */
+  lockoutLine: (line: SclLinePath): VariantConstraint => ({ type: 'lockoutLine', cells: [...line.cells] }),
+  /** Modular line modulo 3 (every three in a row: one of 1-4-7, 2-5-8, 3-6-9). */
+  modularLine: (line: SclLinePath): VariantConstraint => ({ type: 'modularLine', cells: [...line.cells] }),
+  /** Sum line with segments of 10 (the usual total; any other needs the variant format). */
+  sumLine: (line: SclLinePath): VariantConstraint => ({ type: 'sumLine', cells: [...line.cells] }),
 } as const satisfies Readonly<Record<string, (line: SclLinePath) => VariantConstraint>>;
 
 /** The name of a rule an SCL line can mean. */

@@ -562,6 +562,219 @@ async function make(
   return [name, fixture];
 }
 
+// Sum, cage and outside-clue rules (sumRules.test.ts).
+
+function freeSums(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  for (let i = 0; i < count; i++) {
+    const cells = new Set<number>();
+    while (cells.size < 3 + rnd.below(2)) cells.add(rnd.below(n * n));
+    const list = [...cells];
+    // Every third one weighted: the last cell counts negatively.
+    const coefficients = i % 3 === 2 ? list.map((_, j) => (j === list.length - 1 ? -1 : 1)) : undefined;
+    const sum = list.reduce((s, c, j) => s + (coefficients?.[j] ?? 1) * sol[c]!, 0);
+    const base = { type: 'sum' as const, cells: list.map((c) => ref(n, c)), sum };
+    out.push(coefficients === undefined ? base : { ...base, coefficients });
+  }
+  return out;
+}
+
+function doubleArrows(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const lines = walkLines(
+    n,
+    sol,
+    rnd,
+    count,
+    3,
+    5,
+    () => true,
+    (v) => v.slice(1, -1).reduce((s, x) => s + x, 0) === v[0]! + v.at(-1)!,
+  );
+  return lineClues('doubleArrow', lines, n);
+}
+
+function quadruples(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  const used = new Set<number>();
+  for (let tries = 0; out.length < count && tries < 1000; tries++) {
+    const r = rnd.below(n - 1);
+    const c = rnd.below(n - 1);
+    if (used.has(r * n + c)) continue;
+    used.add(r * n + c);
+    const cells = [r * n + c, r * n + c + 1, (r + 1) * n + c, (r + 1) * n + c + 1];
+    const digits = cells.map((x) => sol[x]!);
+    for (let i = digits.length - 1; i > 0; i--) {
+      const j = rnd.below(i + 1);
+      [digits[i], digits[j]] = [digits[j]!, digits[i]!];
+    }
+    out.push({
+      type: 'quadruple',
+      cells: cells.map((x) => ref(n, x)),
+      values: digits.slice(0, 2 + rnd.below(2)).sort((a, b) => a - b),
+    });
+  }
+  return out;
+}
+
+/** Every outside clue of one kind (rows and columns, both sides), a random `share` of them kept. */
+function outsideClues(
+  type: 'xSum' | 'skyscraper' | 'numberedRoom',
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  share: number,
+): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  for (let k = 0; k < n; k++) {
+    for (const isRow of [true, false]) {
+      for (const from of ['start', 'end'] as const) {
+        if (rnd.below(1000) >= share * 1000) continue;
+        let line = Array.from({ length: n }, (_, i) => sol[isRow ? k * n + i : i * n + k]!);
+        if (from === 'end') line = line.reverse();
+        const place = isRow ? { row: k + 1, from } : { column: k + 1, from };
+        if (type === 'xSum')
+          out.push({ type, ...place, sum: line.slice(0, line[0]!).reduce((s, v) => s + v, 0) });
+        else if (type === 'numberedRoom') out.push({ type, ...place, digit: line[line[0]! - 1]! });
+        else {
+          let top = 0;
+          let seen = 0;
+          for (const v of line) if (v > top) [top, seen] = [v, seen + 1];
+          out.push({ type, ...place, count: seen });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function lunchboxes(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  const used = new Set<number>();
+  for (let tries = 0; out.length < count && tries < 1000; tries++) {
+    const len = 3 + rnd.below(Math.min(3, n - 2));
+    const isRow = rnd.below(2) === 0;
+    const k = rnd.below(n);
+    const start = rnd.below(n - len + 1);
+    const cells = Array.from({ length: len }, (_, i) => (isRow ? k * n + start + i : (start + i) * n + k));
+    if (cells.some((c) => used.has(c))) continue;
+    for (const c of cells) used.add(c);
+    const v = cells.map((c) => sol[c]!);
+    const a = v.indexOf(Math.min(...v));
+    const b = v.indexOf(Math.max(...v));
+    let sum = 0;
+    for (let i = Math.min(a, b) + 1; i < Math.max(a, b); i++) sum += v[i]!;
+    out.push({ type: 'lunchbox', cells: cells.map((c) => ref(n, c)), sum });
+  }
+  return out;
+}
+
+function rellikCages(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  return cages(n, sol, rnd, 3)
+    .slice(0, count)
+    .map((cage) => {
+      const cells = (cage as { cells: readonly CellRef[] }).cells;
+      const digits = cells.map((r) => {
+        const [row, col] = (r as string).slice(1).split('c').map(Number) as [number, number];
+        return sol[(row - 1) * n + (col - 1)]!;
+      });
+      const reach = new Set<number>([0]);
+      for (const d of digits) for (const s of [...reach]) reach.add(s + d);
+      let sum = 2;
+      while (reach.has(sum)) sum++;
+      return { type: 'rellik', cells, sum } as VariantConstraint;
+    });
+}
+
+function equalityCages(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const side = (d: number) => Math.sign(2 * d - (n + 1));
+  const balanced = (v: readonly number[]) =>
+    v.every((d) => side(d) !== 0) &&
+    v.reduce((s, d) => s + (d % 2 === 1 ? 1 : -1), 0) === 0 &&
+    v.reduce((s, d) => s + side(d), 0) === 0;
+  const out: VariantConstraint[] = [];
+  const used = new Set<number>();
+  for (let tries = 0; out.length < count && tries < 20_000; tries++) {
+    const size = 2 * (1 + rnd.below(2));
+    const cells = [rnd.below(n * n)];
+    if (used.has(cells[0]!)) continue;
+    while (cells.length < size) {
+      const options = cells
+        .flatMap((c) => neighbours(n, c, false))
+        .filter((c) => !used.has(c) && !cells.includes(c) && !cells.some((d) => sol[d] === sol[c]));
+      if (options.length === 0) break;
+      cells.push(options[rnd.below(options.length)]!);
+    }
+    if (cells.length !== size || !balanced(cells.map((c) => sol[c]!))) continue;
+    for (const c of cells) used.add(c);
+    out.push({ type: 'equalityCage', cells: cells.map((c) => ref(n, c)) });
+  }
+  return out;
+}
+
+function sumLines(n: number, sol: Int32Array, rnd: Random, count: number, sum: number): VariantConstraint[] {
+  const partial = (v: readonly number[]) => {
+    let part = 0;
+    for (const x of v) {
+      part += x;
+      if (part === sum) part = 0;
+      else if (part > sum) return -1;
+    }
+    return part;
+  };
+  const lines = walkLines(
+    n,
+    sol,
+    rnd,
+    count,
+    3,
+    7,
+    (v) => partial(v) >= 0,
+    (v) => partial(v) === 0,
+  );
+  return lineClues('sumLine', lines, n, { sum });
+}
+
+function lockoutLines(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const gap = Math.floor(n / 2);
+  const ok = (v: readonly number[]) => {
+    const lo = Math.min(v[0]!, v.at(-1)!);
+    const hi = Math.max(v[0]!, v.at(-1)!);
+    return hi - lo >= gap && v.slice(1, -1).every((x) => x < lo || x > hi);
+  };
+  return lineClues(
+    'lockoutLine',
+    walkLines(n, sol, rnd, count, 3, 6, () => true, ok),
+    n,
+  );
+}
+
+function greaterThans(n: number, sol: Int32Array, rnd: Random, share: number): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  for (let a = 0; a < n * n; a++) {
+    for (const b of [a + 1, a + n]) {
+      if (b >= n * n || (b === a + 1 && b % n === 0) || rnd.below(1000) >= share * 1000) continue;
+      const [big, small] = sol[a]! > sol[b]! ? [a, b] : [b, a];
+      out.push({ type: 'greaterThan', cells: [ref(n, big), ref(n, small)] });
+    }
+  }
+  return out;
+}
+
+/** One set of counting circles: v cells holding v for each digit v of `digits`. */
+function countingCircles(
+  n: number,
+  sol: Int32Array,
+  rnd: Random,
+  digits: readonly number[],
+): VariantConstraint[] {
+  const cells: number[] = [];
+  for (const v of digits) {
+    const holding = Array.from({ length: n * n }, (_, i) => i).filter((i) => sol[i] === v);
+    for (let i = 0; i < v; i++) cells.push(holding.splice(rnd.below(holding.length), 1)[0]!);
+  }
+  return [{ type: 'countingCircles', cells: cells.sort((a, b) => a - b).map((c) => ref(n, c)) }];
+}
+
 const nine: Shape = { size: 9 };
 const six: Shape = { size: 6 };
 const none = (): VariantConstraint[] => [];
@@ -684,6 +897,28 @@ const makers = [
   () => make('zipperLine', nine, [], (s, r) => zippers(9, s, r, 8), 33),
   () => make('regionSumLine', nine, [], (s, r) => regionSumLines(9, s, r, 8), 34),
   () => make('renban', nine, [], (s, r) => renbans(9, s, r, 10), 26),
+  () => make('sum', nine, [], (s, r) => freeSums(9, s, r, 10), 40),
+  () => make('doubleArrow', nine, [], (s, r) => doubleArrows(9, s, r, 8), 41),
+  () => make('quadruple', nine, [], (s, r) => quadruples(9, s, r, 12), 42),
+  () => make('xSum', nine, [], (s, r) => outsideClues('xSum', 9, s, r, 0.5), 43, 300),
+  () => make('skyscraper', nine, [], (s, r) => outsideClues('skyscraper', 9, s, r, 0.5), 44, 300),
+  () => make('numberedRoom', nine, [], (s, r) => outsideClues('numberedRoom', 9, s, r, 0.6), 45, 300),
+  () => make('lunchbox', nine, [], (s, r) => lunchboxes(9, s, r, 10), 46),
+  () => make('rellik', nine, [], (s, r) => rellikCages(9, s, r, 14), 47),
+  () => make('equalityCage', nine, [], (s, r) => equalityCages(9, s, r, 10), 48),
+  () => make('sumLine', nine, [], (s, r) => sumLines(9, s, r, 8, 10), 49),
+  () =>
+    make(
+      'modularLine',
+      nine,
+      [],
+      (s, r) =>
+        windowLines('modularLine', 9, s, r, 8, 3, (w) => new Set(w.map((v) => v % 3)).size === w.length),
+      50,
+    ),
+  () => make('lockoutLine', nine, [], (s, r) => lockoutLines(9, s, r, 8), 51),
+  () => make('greaterThan', nine, [], (s, r) => greaterThans(9, s, r, 0.4), 52),
+  () => make('countingCircles', nine, [], (s, r) => countingCircles(9, s, r, [1, 3, 4]), 53),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
 const small =
@@ -742,6 +977,26 @@ const smallMakers = [
   small('zipperLine6', [], (s, r) => zippers(6, s, r, 5), 124),
   small('regionSumLine6', [], (s, r) => regionSumLines(6, s, r, 5), 125),
   small('renban6', [], (s, r) => renbans(6, s, r, 5), 117),
+  small('sum6', [], (s, r) => freeSums(6, s, r, 5), 140),
+  small('doubleArrow6', [], (s, r) => doubleArrows(6, s, r, 5), 141),
+  small('quadruple6', [], (s, r) => quadruples(6, s, r, 6), 142),
+  small('xSum6', [], (s, r) => outsideClues('xSum', 6, s, r, 0.5), 143),
+  small('skyscraper6', [], (s, r) => outsideClues('skyscraper', 6, s, r, 0.5), 144),
+  small('numberedRoom6', [], (s, r) => outsideClues('numberedRoom', 6, s, r, 0.6), 145),
+  small('lunchbox6', [], (s, r) => lunchboxes(6, s, r, 5), 146),
+  small('rellik6', [], (s, r) => rellikCages(6, s, r, 8), 147),
+  small('equalityCage6', [], (s, r) => equalityCages(6, s, r, 5), 148),
+  small('sumLine6', [], (s, r) => sumLines(6, s, r, 5, 7), 149),
+  small(
+    'modularLine6',
+    [],
+    (s, r) =>
+      windowLines('modularLine', 6, s, r, 5, 3, (w) => new Set(w.map((v) => v % 3)).size === w.length),
+    150,
+  ),
+  small('lockoutLine6', [], (s, r) => lockoutLines(6, s, r, 5), 151),
+  small('greaterThan6', [], (s, r) => greaterThans(6, s, r, 0.4), 152),
+  small('countingCircles6', [], (s, r) => countingCircles(6, s, r, [1, 2, 3]), 153),
 ];
 const smallOnly = process.argv.includes('--small');
 for (const m of smallOnly ? smallMakers : makers) {

@@ -196,8 +196,8 @@ describe('f-puzzles', () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
     [
       'unsupported keys, by name',
-      { clone: [{ cells: [] }], quadruple: [{}] },
-      /^f-puzzles: unsupported constraints: clone, quadruple$/,
+      { clock: [{ lines: [] }], 'sumdot(intersection)': [{}] },
+      /^f-puzzles: unsupported constraints: clock, sumdot\(intersection\)$/,
     ],
     ['an unknown negative', { negative: ['clone'] }, /unsupported negative constraint: "clone"/],
     [

@@ -295,27 +295,6 @@ describe('SudokuPad SCL: reading a puzzle', () => {
               [0, 0],
               [0, 1],
             ],
-            value: 3,
-          },
-          {
-            cells: [
-              [0, 1],
-              [0, 2],
-            ],
-            value: 5,
-          },
-        ],
-      }),
-    ).toThrow(/^SudokuPad: cage #2: constraint #1 \(killer\): /);
-    expect(
-      bad({
-        cells: empty,
-        cages: [
-          {
-            cells: [
-              [0, 0],
-              [0, 1],
-            ],
             value: 30,
           },
         ],
@@ -324,6 +303,33 @@ describe('SudokuPad SCL: reading a puzzle', () => {
     expect(bad({ cells: [[{}, {}]] })).toThrow(/rectangular grids are not supported/);
     expect(() => parseSclRuleMapping('line #c060f0=renbanx')).toThrow(/unknown rule 'renbanx'/);
     expect(() => parseSclRuleMapping('circle #c060f0=thermometer')).toThrow(/is not 'line' or 'arrow'/);
+  });
+
+  it('reads overlapping cages as overlapping killer cages', () => {
+    const empty = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
+    const { puzzle } = fromScl({
+      cells: empty,
+      cages: [
+        {
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          value: 3,
+        },
+        {
+          cells: [
+            [0, 1],
+            [0, 2],
+          ],
+          value: 5,
+        },
+      ],
+    });
+    expect(puzzle.constraints).toEqual([
+      { type: 'killer', cells: ['r1c1', 'r1c2'], sum: 3 },
+      { type: 'killer', cells: ['r1c2', 'r1c3'], sum: 5 },
+    ]);
   });
 
   it('makes an error entry of a bad link, not an exception', () => {
