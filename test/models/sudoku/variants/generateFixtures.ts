@@ -564,6 +564,35 @@ async function make(
 
 // Sum, cage and outside-clue rules (sumRules.test.ts).
 
+/**
+ * Killer cages that overlap, some without totals: a partition into cages of up to 3 cells (every fourth
+ * without its total), plus `extra` cages of 2-3 different digits laid across it.
+ */
+function overlappingCages(n: number, sol: Int32Array, rnd: Random, extra: number): VariantConstraint[] {
+  const base = cages(n, sol, rnd, 3).map((c, i) =>
+    i % 4 === 3 ? { type: 'killer', cells: (c as { cells: readonly CellRef[] }).cells } : c,
+  ) as VariantConstraint[];
+  const over: VariantConstraint[] = [];
+  for (let tries = 0; over.length < extra && tries < 1000; tries++) {
+    const cells = [rnd.below(n * n)];
+    const size = 2 + rnd.below(2);
+    while (cells.length < size) {
+      const options = cells
+        .flatMap((c) => neighbours(n, c, false))
+        .filter((c) => !cells.includes(c) && !cells.some((d) => sol[d] === sol[c]));
+      if (options.length === 0) break;
+      cells.push(options[rnd.below(options.length)]!);
+    }
+    if (cells.length < 2) continue;
+    over.push({
+      type: 'killer',
+      cells: cells.map((c) => ref(n, c)),
+      sum: cells.reduce((t, c) => t + sol[c]!, 0),
+    });
+  }
+  return [...base, ...over];
+}
+
 function freeSums(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
   const out: VariantConstraint[] = [];
   for (let i = 0; i < count; i++) {
@@ -919,6 +948,7 @@ const makers = [
   () => make('lockoutLine', nine, [], (s, r) => lockoutLines(9, s, r, 8), 51),
   () => make('greaterThan', nine, [], (s, r) => greaterThans(9, s, r, 0.4), 52),
   () => make('countingCircles', nine, [], (s, r) => countingCircles(9, s, r, [1, 3, 4]), 53),
+  () => make('killerOverlap', nine, [], (s, r) => overlappingCages(9, s, r, 8), 54),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
 const small =
@@ -997,6 +1027,7 @@ const smallMakers = [
   small('lockoutLine6', [], (s, r) => lockoutLines(6, s, r, 5), 151),
   small('greaterThan6', [], (s, r) => greaterThans(6, s, r, 0.4), 152),
   small('countingCircles6', [], (s, r) => countingCircles(6, s, r, [1, 2, 3]), 153),
+  small('killerOverlap6', [], (s, r) => overlappingCages(6, s, r, 4), 154),
 ];
 const smallOnly = process.argv.includes('--small');
 for (const m of smallOnly ? smallMakers : makers) {

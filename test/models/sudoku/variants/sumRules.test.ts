@@ -218,4 +218,17 @@ describe('killer cages that overlap', () => {
     expect(count).toBe(accepted);
     expect(count).toBeGreaterThan(0);
   });
+
+  it('have fixtures (overlapping cages, some without totals) with one solution, in both sizes', async () => {
+    for (const f of [VARIANT_FIXTURES.killerOverlap, SMALL_VARIANT_FIXTURES.killerOverlap6]) {
+      expect(f).toBeDefined();
+      const cages = f!.puzzle.constraints!.filter((c) => c.type === 'killer');
+      const cells = cages.flatMap((c) => (c as { cells: readonly string[] }).cells);
+      expect(new Set(cells).size).toBeLessThan(cells.length); // some cell is in two cages
+      expect(cages.some((c) => !('sum' in c))).toBe(true);
+      expect(checkVariantSolution(f!.puzzle, digitsOf(f!.solution))).toEqual([]);
+      const { count } = await countSolutions(native, buildVariantModel(f!.puzzle).model, 2);
+      expect(count).toBe(1);
+    }
+  });
 });
