@@ -12,6 +12,7 @@ const RULE_FIXTURES = [
   'quadruple',
   'xSum',
   'skyscraper',
+  'hiddenSkyscraper',
   'numberedRoom',
   'lunchbox',
   'rellik',

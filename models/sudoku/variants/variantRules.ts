@@ -11,6 +11,7 @@ import { equalityCageRule } from './rules/equalityCageRule.js';
 import { evenRule } from './rules/evenRule.js';
 import { extraRegionRule } from './rules/extraRegionRule.js';
 import { greaterThanRule } from './rules/greaterThanRule.js';
+import { hiddenSkyscraperRule } from './rules/hiddenSkyscraperRule.js';
 import { killerRule } from './rules/killerRule.js';
 import { kropkiNegativeRule } from './rules/kropkiNegativeRule.js';
 import { kropkiRule } from './rules/kropkiRule.js';
@@ -88,6 +89,7 @@ export const VARIANT_RULES = [
   lockoutLineRule,
   greaterThanRule,
   countingCirclesRule,
+  hiddenSkyscraperRule,
 ] as const;
 
 const BY_TYPE: ReadonlyMap<string, VariantRule> = new Map(VARIANT_RULES.map((r) => [r.type, r]));

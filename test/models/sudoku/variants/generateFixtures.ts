@@ -647,7 +647,7 @@ function quadruples(n: number, sol: Int32Array, rnd: Random, count: number): Var
 
 /** Every outside clue of one kind (rows and columns, both sides), a random `share` of them kept. */
 function outsideClues(
-  type: 'xSum' | 'skyscraper' | 'numberedRoom',
+  type: 'xSum' | 'skyscraper' | 'numberedRoom' | 'hiddenSkyscraper',
   n: number,
   sol: Int32Array,
   rnd: Random,
@@ -664,7 +664,10 @@ function outsideClues(
         if (type === 'xSum')
           out.push({ type, ...place, sum: line.slice(0, line[0]!).reduce((s, v) => s + v, 0) });
         else if (type === 'numberedRoom') out.push({ type, ...place, digit: line[line[0]! - 1]! });
-        else {
+        else if (type === 'hiddenSkyscraper') {
+          const hidden = line.find((v, i) => i > 0 && v < Math.max(...line.slice(0, i)));
+          out.push({ type, ...place, digit: hidden ?? 0 });
+        } else {
           let top = 0;
           let seen = 0;
           for (const v of line) if (v > top) [top, seen] = [v, seen + 1];
@@ -948,6 +951,7 @@ const makers = [
   () => make('lockoutLine', nine, [], (s, r) => lockoutLines(9, s, r, 8), 51),
   () => make('greaterThan', nine, [], (s, r) => greaterThans(9, s, r, 0.4), 52),
   () => make('countingCircles', nine, [], (s, r) => countingCircles(9, s, r, [1, 3, 4]), 53),
+  () => make('hiddenSkyscraper', nine, [], (s, r) => outsideClues('hiddenSkyscraper', 9, s, r, 0.6), 55, 300),
   () => make('killerOverlap', nine, [], (s, r) => overlappingCages(9, s, r, 8), 54),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
@@ -1027,6 +1031,7 @@ const smallMakers = [
   small('lockoutLine6', [], (s, r) => lockoutLines(6, s, r, 5), 151),
   small('greaterThan6', [], (s, r) => greaterThans(6, s, r, 0.4), 152),
   small('countingCircles6', [], (s, r) => countingCircles(6, s, r, [1, 2, 3]), 153),
+  small('hiddenSkyscraper6', [], (s, r) => outsideClues('hiddenSkyscraper', 6, s, r, 0.6), 155),
   small('killerOverlap6', [], (s, r) => overlappingCages(6, s, r, 4), 154),
 ];
 const smallOnly = process.argv.includes('--small');

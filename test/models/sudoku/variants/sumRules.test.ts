@@ -86,6 +86,12 @@ const CASES: Record<string, RuleCase> = {
       { type: 'skyscraper', row: 3, from: 'end', count: 2 },
     ],
   },
+  hiddenSkyscraper: {
+    // Row 1 (1234) hides nothing; read from the right (4321) it hides 3 first.
+    broken: { type: 'hiddenSkyscraper', row: 1, digit: 2 },
+    kept: { type: 'hiddenSkyscraper', row: 1, from: 'end', digit: 3 },
+    fixtures: ['hiddenSkyscraper', 'hiddenSkyscraper6'],
+  },
   numberedRoom: {
     broken: { type: 'numberedRoom', row: 1, digit: 2 },
     kept: { type: 'numberedRoom', row: 2, digit: 1 },

@@ -67,6 +67,7 @@ describe('variant fixtures (one puzzle per variant, and combinations)', () => {
         'lockoutLine',
         'greaterThan',
         'countingCircles',
+        'hiddenSkyscraper',
       ].sort(),
     );
   });
