@@ -22,6 +22,7 @@ const RULE_FIXTURES = [
   'lockoutLine',
   'greaterThan',
   'countingCircles',
+  'containDigits',
 ] as const;
 
 /**

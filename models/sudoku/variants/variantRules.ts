@@ -2,6 +2,7 @@ import { antiKingRule } from './rules/antiKingRule.js';
 import { antiKnightRule } from './rules/antiKnightRule.js';
 import { arrowRule } from './rules/arrowRule.js';
 import { betweenLineRule } from './rules/betweenLineRule.js';
+import { containDigitsRule } from './rules/containDigitsRule.js';
 import { countingCirclesRule } from './rules/countingCirclesRule.js';
 import { diagonalRule } from './rules/diagonalRule.js';
 import { disjointGroupsRule } from './rules/disjointGroupsRule.js';
@@ -90,6 +91,7 @@ export const VARIANT_RULES = [
   greaterThanRule,
   countingCirclesRule,
   hiddenSkyscraperRule,
+  containDigitsRule,
 ] as const;
 
 const BY_TYPE: ReadonlyMap<string, VariantRule> = new Map(VARIANT_RULES.map((r) => [r.type, r]));

@@ -593,6 +593,34 @@ function overlappingCages(n: number, sol: Int32Array, rnd: Random, extra: number
   return [...base, ...over];
 }
 
+/** Random groups of 4-6 cells, each listing some of its digits (at least / exactly, alternately). */
+function containDigits(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  for (let i = 0; i < count; i++) {
+    const cells = new Set<number>();
+    while (cells.size < 4 + rnd.below(3)) cells.add(rnd.below(n * n));
+    const list = [...cells];
+    const digits = list.map((c) => sol[c]!);
+    for (let j = digits.length - 1; j > 0; j--) {
+      const k = rnd.below(j + 1);
+      [digits[j], digits[k]] = [digits[k]!, digits[j]!];
+    }
+    const values = digits.slice(0, 2 + rnd.below(2)).sort((a, b) => a - b);
+    const exact = i % 2 === 1;
+    const kept = exact
+      ? values.filter((v) => digits.filter((d) => d === v).length === values.filter((w) => w === v).length)
+      : values;
+    if (kept.length === 0) continue;
+    out.push({
+      type: 'containDigits',
+      cells: list.map((c) => ref(n, c)),
+      values: kept,
+      ...(exact ? { mode: 'exactly' as const } : {}),
+    });
+  }
+  return out;
+}
+
 function freeSums(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
   const out: VariantConstraint[] = [];
   for (let i = 0; i < count; i++) {
@@ -952,6 +980,7 @@ const makers = [
   () => make('greaterThan', nine, [], (s, r) => greaterThans(9, s, r, 0.4), 52),
   () => make('countingCircles', nine, [], (s, r) => countingCircles(9, s, r, [1, 3, 4]), 53),
   () => make('hiddenSkyscraper', nine, [], (s, r) => outsideClues('hiddenSkyscraper', 9, s, r, 0.6), 55, 300),
+  () => make('containDigits', nine, [], (s, r) => containDigits(9, s, r, 14), 56),
   () => make('killerOverlap', nine, [], (s, r) => overlappingCages(9, s, r, 8), 54),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
@@ -1032,6 +1061,7 @@ const smallMakers = [
   small('greaterThan6', [], (s, r) => greaterThans(6, s, r, 0.4), 152),
   small('countingCircles6', [], (s, r) => countingCircles(6, s, r, [1, 2, 3]), 153),
   small('hiddenSkyscraper6', [], (s, r) => outsideClues('hiddenSkyscraper', 6, s, r, 0.6), 155),
+  small('containDigits6', [], (s, r) => containDigits(6, s, r, 8), 156),
   small('killerOverlap6', [], (s, r) => overlappingCages(6, s, r, 4), 154),
 ];
 const smallOnly = process.argv.includes('--small');

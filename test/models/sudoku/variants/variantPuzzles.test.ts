@@ -68,6 +68,7 @@ describe('variant fixtures (one puzzle per variant, and combinations)', () => {
         'greaterThan',
         'countingCircles',
         'hiddenSkyscraper',
+        'containDigits',
       ].sort(),
     );
   });
