@@ -50,9 +50,9 @@ export const BENCH_USAGE = `usage: npm run bench -- [options]
                         36×36 at 0.70)
   --no-large            skip the large grids
   --large-timeout MS    time limit per large instance (default ${DEFAULT_LARGE_TIMEOUT_MS})
-  --variants            the variant set instead (142 puzzles): killers of every difficulty (20
+  --variants            the variant set instead (143 puzzles): killers of every difficulty (20
                         published, the rest generated from fixed seeds), arrows and pill arrows,
-                        thermometers, outside clues (little killer, sandwich), and the 17 sum,
+                        thermometers, outside clues (little killer, sandwich), and the 18 sum,
                         cage and outside-clue rule fixtures of the tests;
                         native solve + uniqueness proof with and without presolve (per-puzzle
                         limit: --timeout); results in bench/results/variants.json

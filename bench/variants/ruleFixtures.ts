@@ -23,6 +23,7 @@ const RULE_FIXTURES = [
   'greaterThan',
   'countingCircles',
   'containDigits',
+  'fullRank',
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import { entropicLineRule } from './rules/entropicLineRule.js';
 import { equalityCageRule } from './rules/equalityCageRule.js';
 import { evenRule } from './rules/evenRule.js';
 import { extraRegionRule } from './rules/extraRegionRule.js';
+import { fullRankRule } from './rules/fullRankRule.js';
 import { greaterThanRule } from './rules/greaterThanRule.js';
 import { hiddenSkyscraperRule } from './rules/hiddenSkyscraperRule.js';
 import { killerRule } from './rules/killerRule.js';
@@ -92,6 +93,7 @@ export const VARIANT_RULES = [
   countingCirclesRule,
   hiddenSkyscraperRule,
   containDigitsRule,
+  fullRankRule,
 ] as const;
 
 const BY_TYPE: ReadonlyMap<string, VariantRule> = new Map(VARIANT_RULES.map((r) => [r.type, r]));

@@ -3,7 +3,8 @@ import type { Dfa } from '../../../../core/index.js';
 /**
  * Builds the automaton of a rule read digit by digit: states are explored from `start` by `step`
  * (`undefined` rejects the digit), each state named by a string key, so only reachable states exist
- * (as `regular` requires). `accepts` says which states end an accepted line. Digits are 1..n.
+ * (as `regular` requires). `accepts` says which states end an accepted line. Symbols are
+ * `minSymbol..n` (digits 1..n by default; 0 too for a 0/1 flag read first).
  *
  * Rules that say "read the line and keep a little memory" (X-sums, skyscrapers, sum lines…) are
  * posted as one `regular` over the line: its propagator is domain consistent on the whole line, which
@@ -15,13 +16,14 @@ export function lineDfa<S>(
   key: (s: S) => string,
   step: (s: S, digit: number) => S | undefined,
   accepts: (s: S) => boolean,
+  minSymbol = 1,
 ): Dfa {
   const ids = new Map<string, number>([[key(start), 0]]);
   const states: S[] = [start];
   const transitions: [number, number, number][] = [];
   for (let i = 0; i < states.length; i++) {
     const s = states[i]!;
-    for (let d = 1; d <= n; d++) {
+    for (let d = minSymbol; d <= n; d++) {
       const t = step(s, d);
       if (t === undefined) continue;
       const k = key(t);

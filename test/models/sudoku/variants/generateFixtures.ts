@@ -621,6 +621,27 @@ function containDigits(n: number, sol: Int32Array, rnd: Random, count: number): 
   return out;
 }
 
+/** Full-rank clues on `count` random lines that tie with no other line (rows and columns, both ways). */
+function fullRanks(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const lines: { place: { row: number } | { column: number }; from: 'start' | 'end'; digits: string }[] = [];
+  for (let k = 0; k < n; k++) {
+    const row = Array.from({ length: n }, (_, i) => sol[k * n + i]!);
+    const col = Array.from({ length: n }, (_, i) => sol[i * n + k]!);
+    lines.push({ place: { row: k + 1 }, from: 'start', digits: row.join('') });
+    lines.push({ place: { row: k + 1 }, from: 'end', digits: [...row].reverse().join('') });
+    lines.push({ place: { column: k + 1 }, from: 'start', digits: col.join('') });
+    lines.push({ place: { column: k + 1 }, from: 'end', digits: [...col].reverse().join('') });
+  }
+  const untied = lines.filter((l) => lines.filter((m) => m.digits === l.digits).length === 1);
+  const out: VariantConstraint[] = [];
+  while (out.length < count && untied.length > 0) {
+    const l = untied.splice(rnd.below(untied.length), 1)[0]!;
+    const rank = 1 + lines.filter((m) => m.digits < l.digits).length;
+    out.push({ type: 'fullRank', ...l.place, from: l.from, rank });
+  }
+  return out;
+}
+
 function freeSums(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
   const out: VariantConstraint[] = [];
   for (let i = 0; i < count; i++) {
@@ -981,6 +1002,7 @@ const makers = [
   () => make('countingCircles', nine, [], (s, r) => countingCircles(9, s, r, [1, 3, 4]), 53),
   () => make('hiddenSkyscraper', nine, [], (s, r) => outsideClues('hiddenSkyscraper', 9, s, r, 0.6), 55, 300),
   () => make('containDigits', nine, [], (s, r) => containDigits(9, s, r, 14), 56),
+  () => make('fullRank', nine, [], (s, r) => fullRanks(9, s, r, 12), 57, 20),
   () => make('killerOverlap', nine, [], (s, r) => overlappingCages(9, s, r, 8), 54),
 ];
 // 6×6 puzzles of every variant, for the conformance suite (slow backends run them all).
@@ -1062,6 +1084,7 @@ const smallMakers = [
   small('countingCircles6', [], (s, r) => countingCircles(6, s, r, [1, 2, 3]), 153),
   small('hiddenSkyscraper6', [], (s, r) => outsideClues('hiddenSkyscraper', 6, s, r, 0.6), 155),
   small('containDigits6', [], (s, r) => containDigits(6, s, r, 8), 156),
+  () => make('fullRank6', six, [], (s, r) => fullRanks(6, s, r, 8), 157, 20, 'smallFixtures.json'),
   small('killerOverlap6', [], (s, r) => overlappingCages(6, s, r, 4), 154),
 ];
 const smallOnly = process.argv.includes('--small');

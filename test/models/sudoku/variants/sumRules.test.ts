@@ -253,3 +253,51 @@ describe('killer cages that overlap', () => {
     }
   });
 });
+
+describe('rule fullRank', () => {
+  // Rows 1234 / 3412 / 2341 / 4123: row 1 read from the left (1234) is the lowest line and ties with none.
+  const GRID2 = '1234341223414123';
+
+  it('the checker accepts the right rank and names the constraint for a wrong one', () => {
+    expect(checkVariantSolution(four({ type: 'fullRank', row: 1, rank: 1 }), digitsOf(GRID2))).toEqual([]);
+    expect(checkVariantSolution(four({ type: 'fullRank', row: 1, rank: 2 }), digitsOf(GRID2))[0]).toMatch(
+      /^constraint #0 \(fullRank\): .*row 1 from the left must have rank 2/,
+    );
+    // In GRID every row ties with another read backwards (1234 and 4321 both ways): never a clued rank.
+    expect(checkVariantSolution(four({ type: 'fullRank', row: 1, rank: 1 }), digitsOf(GRID))).not.toEqual([]);
+  });
+
+  it('the model keeps exactly the 4×4 grids the checker accepts', async () => {
+    const all = await countSolutions(native, buildVariantModel({ size: 4 }).model, 1000);
+    for (const constraint of [
+      { type: 'fullRank', row: 1, rank: 1 },
+      { type: 'fullRank', column: 2, from: 'end', rank: 9 },
+    ] as const) {
+      const puzzle = four(constraint);
+      const accepted = all.result.solutions
+        .map((s) => Array.from(s.values.slice(0, 16)))
+        .filter((g) => checkVariantSolution(puzzle, g).length === 0)
+        .map((g) => g.join(''))
+        .sort();
+      const { result } = await countSolutions(native, buildVariantModel(puzzle).model, 1000);
+      const found = result.solutions.map((s) => Array.from(s.values.slice(0, 16)).join('')).sort();
+      expect(found).toEqual(accepted);
+    }
+  });
+
+  it('refuses a rank beyond 4N, naming the constraint', () => {
+    expect(() => resolveVariantPuzzle(four({ type: 'fullRank', row: 1, rank: 17 }))).toThrow(
+      /^constraint #0 \(fullRank\): the rank must be 1\.\.16 \(4N lines\); got 17$/,
+    );
+  });
+
+  it('has fixtures with one solution, which checks, in both sizes', async () => {
+    for (const f of [VARIANT_FIXTURES.fullRank, SMALL_VARIANT_FIXTURES.fullRank6]) {
+      expect(f).toBeDefined();
+      expect(f!.puzzle.constraints!.some((x) => x.type === 'fullRank')).toBe(true);
+      expect(checkVariantSolution(f!.puzzle, digitsOf(f!.solution))).toEqual([]);
+      const { count } = await countSolutions(native, buildVariantModel(f!.puzzle).model, 2);
+      expect(count).toBe(1);
+    }
+  });
+});

@@ -69,6 +69,7 @@ describe('variant fixtures (one puzzle per variant, and combinations)', () => {
         'countingCircles',
         'hiddenSkyscraper',
         'containDigits',
+        'fullRank',
       ].sort(),
     );
   });
