@@ -1,3 +1,4 @@
+import { regular } from '../../../core/constraints/regular/regular.js';
 import { type Domain, valuesOf } from '../../../core/model/Domain.js';
 import type { IntVar } from '../../../core/model/IntVar.js';
 import { Model } from '../../../core/model/Model.js';
@@ -5,6 +6,7 @@ import { SudokuGrid } from '../SudokuGrid.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type { ResolvedPair, ResolvedSandwich } from './ResolvedVariant.js';
 import { resolveVariantPuzzle } from './resolveVariantPuzzle.js';
+import { sandwichDfa } from './rules/sandwichDfa.js';
 import type { VariantBuildOptions } from './VariantBuildOptions.js';
 import type { VariantHouse } from './VariantHouse.js';
 import type { VariantModel } from './VariantModel.js';
@@ -25,7 +27,8 @@ import type { VariantPuzzle } from './VariantPuzzle.js';
  * - even / odd: the cell's domain;
  * - line rules (renban, whispers, palindromes…): what their `CellRelation` posts (see each rule);
  * - sandwich: two helper variables (where the 1 and the N are), one `table` per cell of the line linking
- *   them to the cell's digit and its share of the sum, and one `linear =`.
+ *   them to the cell's digit and its share of the sum, and one `linear =`; with `sandwich: 'regular'`,
+ *   one `regular` over the row or column instead (see `sandwichDfa` and `VariantBuildOptions`).
  *
  * @throws VariantError for a puzzle that cannot be right.
  */
@@ -57,7 +60,11 @@ export function buildVariantModel(puzzle: VariantPuzzle, options: VariantBuildOp
   for (const s of r.sums) {
     model.linear(model.varsAt(s.cells), s.coeffs, '=', s.rhs, `${s.origin.type} #${s.origin.index}`);
   }
-  for (const s of r.sandwiches) addSandwich(model, s, n);
+  for (const s of r.sandwiches) {
+    if (options.sandwich === 'regular')
+      model.add(regular(model.varsAt(s.cells), sandwichDfa(n, s.sum), `${s.origin.type} #${s.origin.index}`));
+    else addSandwich(model, s, n);
+  }
   for (const rel of r.relations) {
     rel.relation.post(model, model.varsAt(rel.cells), `${rel.origin.type} #${rel.origin.index}`);
   }

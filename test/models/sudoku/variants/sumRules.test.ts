@@ -301,3 +301,37 @@ describe('rule fullRank', () => {
     }
   });
 });
+
+describe("sandwich clues as one regular (VariantBuildOptions.sandwich: 'regular')", () => {
+  it('keeps the same 4×4 grids as the table encoding and the checker', async () => {
+    for (const sum of [0, 2, 3, 5]) {
+      for (const place of [{ row: 1 }, { column: 3 }]) {
+        const puzzle: VariantPuzzle = { size: 4, constraints: [{ type: 'sandwich', ...place, sum }] };
+        const grids = async (sandwich: 'table' | 'regular') => {
+          const { result } = await countSolutions(
+            native,
+            buildVariantModel(puzzle, { sandwich }).model,
+            1000,
+          );
+          return result.solutions.map((s) => Array.from(s.values.slice(0, 16)).join('')).sort();
+        };
+        const regular = await grids('regular');
+        expect(regular).toEqual(await grids('table'));
+        for (const g of regular) expect(checkVariantSolution(puzzle, digitsOf(g))).toEqual([]);
+      }
+    }
+  });
+
+  it('solves the sandwich fixtures to their unique solution', async () => {
+    for (const f of [VARIANT_FIXTURES.sandwich!, SMALL_VARIANT_FIXTURES.sandwich6!]) {
+      const { count, result } = await countSolutions(
+        native,
+        buildVariantModel(f.puzzle, { sandwich: 'regular' }).model,
+        2,
+      );
+      expect(count).toBe(1);
+      const n = f.puzzle.size;
+      expect(Array.from(result.solutions[0]!.values.slice(0, n * n))).toEqual(digitsOf(f.solution));
+    }
+  });
+});
