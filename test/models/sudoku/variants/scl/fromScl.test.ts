@@ -182,6 +182,31 @@ describe('SudokuPad SCL: reading a puzzle', () => {
     expect(() => parseSclRuleMapping('line #c060f0=renbanish')).toThrow(/renban, whispers/);
   });
 
+  it('maps lines to the double-arrow, lockout, modular and sum-line rules', () => {
+    const scl = {
+      cells: sclCells('.'.repeat(81), 9),
+      lines: [
+        { wayPoints: [centre([0, 0]), centre([0, 3])], color: '#111111' },
+        { wayPoints: [centre([2, 0]), centre([2, 3])], color: '#222222' },
+        { wayPoints: [centre([4, 0]), centre([4, 3])], color: '#333333' },
+        { wayPoints: [centre([6, 0]), centre([6, 3])], color: '#444444' },
+      ],
+    };
+    const r = fromScl(scl, [
+      parseSclRuleMapping('line #111111=doubleArrow'),
+      parseSclRuleMapping('line #222222=lockoutLine'),
+      parseSclRuleMapping('line #333333=modularLine'),
+      parseSclRuleMapping('line #444444=sumLine'),
+    ]);
+    const row = (r: number) => [1, 2, 3, 4].map((c) => `r${r}c${c}`);
+    expect(r.puzzle.constraints).toEqual([
+      { type: 'doubleArrow', cells: row(1) },
+      { type: 'lockoutLine', cells: row(3) },
+      { type: 'modularLine', cells: row(5) },
+      { type: 'sumLine', cells: row(7) },
+    ]);
+  });
+
   it('maps arrows: the circle is where the arrow starts', () => {
     const scl = {
       cells: sclCells('.'.repeat(81), 9),
