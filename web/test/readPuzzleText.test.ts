@@ -48,8 +48,8 @@ describe('readPuzzleText', () => {
     expect(readPuzzleText('')).toEqual({ error: 'nothing to read: paste a puzzle first' });
     expect(readPuzzleText(LINE.slice(1))).toMatchObject({ error: expect.stringMatching(/^line 1/) });
     expect(readPuzzleText('{"size": 9,')).toMatchObject({ error: expect.stringMatching(/JSON/) });
-    expect(readPuzzleText('{"size": 9, "grid": [], "quadruple": [{}]}')).toEqual({
-      error: 'f-puzzles: unsupported constraint: quadruple',
+    expect(readPuzzleText('{"size": 9, "grid": [], "clock": [{}]}')).toEqual({
+      error: 'f-puzzles: unsupported constraint: clock',
     });
     const clash = read(`11${'.'.repeat(79)}`);
     expect(clash.conflicts.map((c) => c.message)).toEqual(['r1c1 and r1c2 both hold 1']);
