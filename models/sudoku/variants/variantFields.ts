@@ -254,6 +254,22 @@ export function choicesField<const V extends readonly [string, ...string[]]>(
   };
 }
 
+/** `true` or `false`. */
+export function flagField(description: string): VariantField<boolean, boolean, true> {
+  return {
+    required: true,
+    description,
+    shape: 'boolean',
+    read: (value: unknown, name: string, ctx: FieldContext) => {
+      if (typeof value !== 'boolean')
+        ctx.fail(`'${name}' must be true or false; got ${JSON.stringify(value)}`);
+      return value;
+    },
+    absent: () => false,
+    schema: () => ({ description, type: 'boolean' }),
+  };
+}
+
 /** Any string. */
 export function textField(description: string): VariantField<string, string, true> {
   return {

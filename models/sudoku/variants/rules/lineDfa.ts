@@ -4,7 +4,8 @@ import type { Dfa } from '../../../../core/index.js';
  * Builds the automaton of a rule read digit by digit: states are explored from `start` by `step`
  * (`undefined` rejects the digit), each state named by a string key, so only reachable states exist
  * (as `regular` requires). `accepts` says which states end an accepted line. Symbols are
- * `minSymbol..n` (digits 1..n by default; 0 too for a 0/1 flag read first).
+ * `minSymbol..n` (digits 1..n by default; 0 too for a 0/1 flag read first). Throws a `RangeError`
+ * when the automaton would have more than `maxStates` states.
  *
  * Rules that say "read the line and keep a little memory" (X-sums, skyscrapers, sum lines…) are
  * posted as one `regular` over the line: its propagator is domain consistent on the whole line, which
@@ -17,6 +18,7 @@ export function lineDfa<S>(
   step: (s: S, digit: number) => S | undefined,
   accepts: (s: S) => boolean,
   minSymbol = 1,
+  maxStates = Number.POSITIVE_INFINITY,
 ): Dfa {
   const ids = new Map<string, number>([[key(start), 0]]);
   const states: S[] = [start];
@@ -29,6 +31,7 @@ export function lineDfa<S>(
       const k = key(t);
       let id = ids.get(k);
       if (id === undefined) {
+        if (states.length >= maxStates) throw new RangeError(`more than ${maxStates} states`);
         id = states.length;
         ids.set(k, id);
         states.push(t);

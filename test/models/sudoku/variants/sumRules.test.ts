@@ -335,3 +335,26 @@ describe("sandwich clues as one regular (VariantBuildOptions.sandwich: 'regular'
     }
   });
 });
+
+describe('sum lines round a loop', () => {
+  it('may cut across the seam', () => {
+    // r1c3 r2c3 r2c2 r1c2 hold 3, 1, 4, 2 in GRID: as a line 3 + 1 + 4 overshoots 5; round the loop
+    // 2 | 3 (the seam) + … gives 2 + 3 and 1 + 4.
+    const cells = ['r1c3', 'r2c3', 'r2c2', 'r1c2'];
+    expect(
+      checkVariantSolution(four({ type: 'sumLine', cells, sum: 5, loop: true }), digitsOf(GRID)),
+    ).toEqual([]);
+    expect(checkVariantSolution(four({ type: 'sumLine', cells, sum: 5 }), digitsOf(GRID))[0]).toMatch(
+      /^constraint #0 \(sumLine\): /,
+    );
+    expect(
+      checkVariantSolution(four({ type: 'sumLine', cells, sum: 6, loop: true }), digitsOf(GRID))[0],
+    ).toMatch(/^constraint #0 \(sumLine\): /);
+  });
+
+  it('refuses a loop whose ends do not touch, naming the constraint', () => {
+    expect(() =>
+      resolveVariantPuzzle(four({ type: 'sumLine', cells: ['r1c1', 'r1c2', 'r1c3'], loop: true })),
+    ).toThrow(/^constraint #0 \(sumLine\): r1c3 and r1c1 are not neighbours$/);
+  });
+});

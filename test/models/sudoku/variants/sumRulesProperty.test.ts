@@ -103,6 +103,23 @@ const constraintArb: fc.Arbitrary<VariantConstraint> = fc.oneof(
   fc
     .tuple(lineArb(2), fc.integer({ min: 2, max: 4 }))
     .map(([cells, mod]) => ({ type: 'modularLine' as const, cells, mod })),
+  // Loops: the 2×2 squares and the 8-cell rings of the 3×3 blocks, read round.
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 2 }),
+      fc.integer({ min: 0, max: 2 }),
+      fc.boolean(),
+      fc.integer({ min: 2, max: 9 }),
+    )
+    .map(([r, c, ring, sum]) => {
+      const at = (dr: number, dc: number) => (r + dr) * 4 + c + dc;
+      const square = [at(0, 0), at(0, 1), at(1, 1), at(1, 0)];
+      const big = ring && r < 2 && c < 2;
+      const cells = big
+        ? [at(0, 0), at(0, 1), at(0, 2), at(1, 2), at(2, 2), at(2, 1), at(2, 0), at(1, 0)]
+        : square;
+      return { type: 'sumLine' as const, cells: cells.map(name), sum, loop: true };
+    }),
   fc
     .tuple(lineArb(3), fc.integer({ min: 1, max: 3 }))
     .map(([cells, difference]) => ({ type: 'lockoutLine' as const, cells, difference })),
@@ -141,8 +158,8 @@ describe('sum, cage and outside-clue rules: random 4×4 clues', () => {
         const found = result.solutions.map((s) => Array.from(s.values.slice(0, 16)).join('')).sort();
         expect(found).toEqual(accepted);
       }),
-      { seed: 18, numRuns: 120 },
+      { seed: 18, numRuns: 80 },
     );
-    expect(built).toBeGreaterThan(60); // most random clues are valid, or the property would test little
+    expect(built).toBeGreaterThan(40); // most random clues are valid, or the property would test little
   });
 });
