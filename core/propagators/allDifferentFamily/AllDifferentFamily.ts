@@ -9,6 +9,7 @@ import { checkLocked, overlaps } from './overlapRule.js';
 import { countedSpan, firstRun, placeSingle, touch } from './placeCounts.js';
 import { twoPlaces } from './twoPlaces.js';
 import { eliminate } from './valueElimination.js';
+import { checkLockedWide, firstRunWide, placeSingleWide, restoreWide } from './wideCounts.js';
 
 // Module-local copies of imported constants: optimised code re-reads an imported binding (with a
 // TDZ check) at every use, while a local `const` is folded in. These run at every domain change
@@ -93,6 +94,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     this.s = s;
     this.scope = s.scope;
     this.groupCount = s.groupCount;
+    if (s.wideCounting) store.onRestore((v) => restoreWide(s, v));
     this.reset();
   }
 
@@ -102,7 +104,8 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     resetPermutations(s);
     s.clearPending();
     s.countsOn = false;
-    s.fresh = s.counting && countedSpan(s);
+    s.wideOn = false;
+    s.fresh = (s.counting && countedSpan(s)) || s.wideCounting;
     if (!s.fresh) {
       // First run: every fixed variable and every group need a look.
       const scope = s.scope;
@@ -111,6 +114,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     }
     // In counting mode the counts stand in for the scans of permutation groups.
     for (let g = 0; g < s.groupCount; g++) if (!(s.fresh && s.perm[g])) s.markDirty(g);
+    // Wide counting still runs the group-level overlap rule from the counted groups.
+    if (s.wideCounting && s.lockedCandidates && !s.wideLocks)
+      for (let g = 0; g < s.groupCount; g++) s.lockQ.pushOnce(g);
   }
 
   /** Finds a value with exactly two places left in a permutation group (see `PlaceHeuristic`). */
@@ -153,7 +159,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const s = this.s;
     const size = s.store.size;
     if (s.broken) return s.fail(engine, -1, -1);
-    if (s.fresh && !firstRun(s, engine)) return false;
+    if (s.fresh && !(s.wideCounting ? firstRunWide(s, engine) : firstRun(s, engine))) return false;
     const clock = engine.clock;
     const dirtyQ = s.dirtyQ;
     const lockQ = s.lockQ;
@@ -175,6 +181,10 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       }
       if (s.singleLen > 0) {
         const entry = s.singleQ[--s.singleLen]!;
+        if (s.wideOn) {
+          if (!placeSingleWide(s, engine, entry)) return s.fail(engine, -1, (entry / s.wV) | 0);
+          continue;
+        }
         if (!placeSingle(s, engine, entry)) return s.fail(engine, -1, entry >>> 5);
         continue;
       }
@@ -186,6 +196,10 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       if (s.lockVLen > 0) {
         const entry = s.lockVQ[--s.lockVLen]!;
         s.lockVFlag[entry] = 0;
+        if (s.wideOn) {
+          if (!checkLockedWide(s, engine, entry)) return s.fail(engine, -1, (entry / s.wV) | 0);
+          continue;
+        }
         if (!checkLocked(s, engine, entry)) return s.fail(engine, -1, entry >>> 5);
         continue;
       }

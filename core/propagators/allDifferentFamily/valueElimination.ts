@@ -1,6 +1,7 @@
 import type { PropagationEngine } from '../../propagation/PropagationEngine.js';
 import type { FamilyState } from './FamilyState.js';
 import { countOut, markPlaced, touch } from './placeCounts.js';
+import { eliminateWide } from './wideCounts.js';
 
 /*
  * Value elimination: a fixed variable's value leaves every peer.
@@ -20,6 +21,7 @@ export function eliminate(s: FamilyState, engine: PropagationEngine, v: number):
   const store = s.store;
   if (store.oneWord && engine.tracer === null) return eliminateFast(s, engine, v);
   const idx = store.minIndex(v);
+  if (s.wideOn) return eliminateWide(s, engine, v, idx);
   const wordOff = idx >>> 5;
   const bit = 1 << (idx & 31);
   const words = store.words;
