@@ -199,8 +199,11 @@ export class FamilyState {
     this.gVars = topo.gVars;
     this.vGroupStart = topo.vGroupStart;
     this.vGroups = topo.vGroups;
-    this.peerStart = topo.peerStart;
-    this.peers = topo.peers;
+    // Wide counting reaches the holders of a value through its place sets: the peer lists (N³
+    // entries on an N×N sudoku) are never built for it.
+    const wide = FamilyState.wideFits(store, topo);
+    this.peerStart = wide ? new Int32Array(n + 1) : topo.peerStart;
+    this.peers = wide ? new Int32Array(0) : topo.peers;
     this.scope = topo.scope;
     this.pairStart = topo.pairStart;
     this.pairOther = topo.pairOther;
@@ -254,15 +257,11 @@ export class FamilyState {
       }
     }
     this.vBase = new Int32Array(this.counting ? this.vGroups.length : 0);
-    // Wide counting needs one word count for every member (bit i is one value in every group) and
-    // tables of a sane size: counts and place sets per (group, value slot).
+    this.wideCounting = wide;
     let maxGroup = 0;
     for (let g = 0; g < G; g++) maxGroup = Math.max(maxGroup, this.gStart[g + 1]! - this.gStart[g]!);
     const wV = maxWords << 5;
     const wGW = (maxGroup + 31) >>> 5;
-    let uniform = !store.oneWord && topo.scope.length > 0;
-    if (uniform) for (const v of topo.scope) if (store.nwords[v] !== maxWords) uniform = false;
-    this.wideCounting = uniform && G * wV * wGW <= FamilyState.wideTableMax;
     this.wV = this.wideCounting ? wV : 0;
     this.wGW = this.wideCounting ? wGW : 0;
     this.wCnt = new Int32Array(this.wideCounting ? G * wV : 0);
@@ -348,6 +347,21 @@ export class FamilyState {
    * family builds; beyond it, multi-word groups are scanned instead. A 225×225 sudoku needs 1.4 M.
    */
   static wideTableMax = 1 << 24;
+
+  /**
+   * Whether a family over `topo` in `store` counts wide: a multi-word store where every member
+   * has the same number of words (bit i is one value in every group), with tables (counts and
+   * place sets per group and value slot) of at most {@link wideTableMax} words.
+   */
+  static wideFits(store: DomainStore, topo: AllDifferentTopology): boolean {
+    if (store.oneWord || topo.scope.length === 0) return false;
+    const words = store.nwords[topo.scope[0]!]!;
+    for (const v of topo.scope) if (store.nwords[v] !== words) return false;
+    let maxGroup = 0;
+    for (let g = 0; g < topo.groupCount; g++)
+      maxGroup = Math.max(maxGroup, topo.gStart[g + 1]! - topo.gStart[g]!);
+    return topo.groupCount * (words << 5) * ((maxGroup + 31) >>> 5) <= FamilyState.wideTableMax;
+  }
 
   /** Queues fixed variable `v` for value elimination (once). */
   pushFixed(v: number): void {
