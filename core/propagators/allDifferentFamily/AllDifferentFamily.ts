@@ -46,8 +46,18 @@ const EV_ASSIGNED = IMPORTED_EV_ASSIGNED;
  * the size of one of the group's overlaps, against bitsets of the shared and the outside
  * members. The fixpoint is the same as with scans, at a fraction of the loads.
  *
- * *Pointing* (`overlaps: 'pointing'`, counting mode only; other stores then run no overlap rule)
- * is the part of the overlap rule that pays for itself on 9×9 sudoku: it runs only from groups
+ * Multi-word stores (domains of more than 32 values: sudoku above 32×32) are too big for snapshot
+ * levels; there the family counts *wide* (`wideCounts.ts`): the same counts, plus per (group,
+ * value) the set of the group's positions holding it, kept on removal and given back on backtrack
+ * through the store's restore listener (`DomainStore.onRestore`). A fixed value leaves only the
+ * peers in those place sets, a hidden single's holder is found in a few words, and the overlap rule
+ * runs per (group, value) in full — in both `true` and `'pointing'` strengths, since at these
+ * sizes a group scan costs hundreds of words where a check costs a few. Wide counting builds no
+ * peer lists (N³ entries on an N×N grid), so a 225×225 family is built in time linear in cells ×
+ * values.
+ *
+ * *Pointing* (`overlaps: 'pointing'`, one-word counting mode; other one-word stores then run no
+ * overlap rule) is the part of the overlap rule that pays for itself on 9×9 sudoku: it runs only from groups
  * whose overlaps cross each other (a box, cut by its rows and by its columns; not a row, cut
  * only by boxes) and only for a value down to two places. Measured on 9×9 against the full
  * rule: magictour needs 11 nodes per puzzle instead of 10 (22 with no overlap rule), at less than
