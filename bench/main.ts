@@ -211,7 +211,7 @@ async function main(argv: readonly string[]): Promise<number> {
         `Large grids (${which}), one run per instance, limit ${args.largeTimeoutMs} ms each; ` +
           `${DANCING_LINKS} baseline not run (no time limit).` +
           (args.large
-            ? ` CPU ms per instance; a contender that timed out on a fill skips the grids of that fill as big or bigger ('skip').` +
+            ? ` CPU ms per instance; a contender that timed out on a fill skips that fill's bigger grids ('skip').` +
               (cadical
                 ? ` ${CADICAL}: CaDiCaL's own process time on the CNF of 'cspkit sudoku cnf', + the CPU ms of writing that CNF.`
                 : ` No ${CADICAL} column: the 'cadical' executable was not found.`)

@@ -49,10 +49,10 @@ export const BENCH_USAGE = `usage: npm run bench -- [options]
   --timeout MS          time limit per 9×9 puzzle (default ${DEFAULT_PUZZLE_TIMEOUT_MS})
   --large               the hard band of large grids, one row per instance, every backend and
                         the CaDiCaL reference on 'cspkit sudoku cnf' output (when 'cadical' is
-                        installed): 36×36 and 49×49 at 0.42 (5 each), 64×64 (2) and 100×100 (1)
-                        at 0.42, 225×225 at 0.55, 0.70 (and 0.75 when present). A contender that
-                        times out on a fill skips that fill's grids as big or bigger. About 15 min
-                        at the default limit; --large-timeout to shorten.
+                        installed): 36×36 (3), 49×49 (2), 64×64 (2) and 100×100 (1) at 0.42,
+                        225×225 at 0.55, 0.70 (and 0.75 when present). A contender that times
+                        out on a fill skips that fill's bigger grids. Up to about 20 min at the
+                        default limit; --large-timeout to shorten.
                         (default: a quick subset: N ≤ 16, 25×25 at fills 0.55/0.70,
                         36×36 at 0.70)
   --large-all           every large grid (generated ranks 3-15, Lloyd-Amos 16×16/25×25),

@@ -13,8 +13,8 @@ export interface LargeRun {
   readonly contender: string;
   /**
    * How the solve ended (`sat` only when the solution also passed `checkSolution`; `wrong`
-   * otherwise); `skipped` when the contender had timed out on a grid of this fill no bigger than
-   * this one (see `runLargeInstances`).
+   * otherwise); `skipped` when the contender had timed out on a smaller grid of this fill (see
+   * `runLargeInstances`).
    */
   readonly status: SolveStatus | 'wrong' | 'error' | 'skipped';
   /** CPU time of the solve, ms (this process's, or what an outside solver reported of its own). */
@@ -58,8 +58,9 @@ export interface LargeRow {
  * instance is solvable by construction, so `unsat` is reported as wrong too.
  *
  * With `skipAfterTimeout` (the `--large` run), a contender that timed out on a grid of some fill
- * is not run on the later grids of that fill and source that are as big or bigger (the list
- * should come smallest first): they are harder still, and each would cost the whole limit again.
+ * is not run on the later grids of that fill and source that are bigger (the list should come
+ * smallest first): they are harder still, and each would cost the whole limit again. Grids of
+ * the same size still run (hardness varies much between instances of one size).
  */
 export async function runLargeInstances(
   instances: readonly LargeInstance[],
@@ -78,7 +79,7 @@ export async function runLargeInstances(
     for (const contender of contenders) {
       const key = `${contender.name}|${instance.source}|${instance.fill}`;
       const limit = timedOutAt.get(key);
-      if (skipAfterTimeout && limit !== undefined && size >= limit) {
+      if (skipAfterTimeout && limit !== undefined && size > limit) {
         runs.push({
           instance,
           contender: contender.name,
@@ -88,7 +89,7 @@ export async function runLargeInstances(
           nodes: null,
         });
         onProgress(
-          `${instance.file} × ${contender.name}: skipped (timed out on a ${limit}×${limit} grid of this fill)`,
+          `${instance.file} × ${contender.name}: skipped (timed out on a smaller grid of this fill, ${limit}×${limit})`,
         );
         continue;
       }
