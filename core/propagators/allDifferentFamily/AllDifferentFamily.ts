@@ -191,10 +191,6 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       }
       if (s.singleLen > 0) {
         const entry = s.singleQ[--s.singleLen]!;
-        if (s.wideOn) {
-          if (!placeSingleWide(s, engine, entry)) return s.fail(engine, -1, (entry / s.wV) | 0);
-          continue;
-        }
         if (!placeSingle(s, engine, entry)) return s.fail(engine, -1, entry >>> 5);
         continue;
       }
@@ -206,16 +202,25 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       if (s.lockVLen > 0) {
         const entry = s.lockVQ[--s.lockVLen]!;
         s.lockVFlag[entry] = 0;
-        if (s.wideOn) {
-          if (!checkLockedWide(s, engine, entry)) return s.fail(engine, -1, (entry / s.wV) | 0);
-          continue;
-        }
         if (!checkLocked(s, engine, entry)) return s.fail(engine, -1, entry >>> 5);
         continue;
       }
       if (lockQ.length > 0) {
         const g = lockQ.popOnce();
         if (s.perm[g] && !overlaps(s, engine, g)) return s.fail(engine, -1, g);
+        continue;
+      }
+      // Wide counting's queues come last, so a one-word solve pays one test per pass for them
+      // (the one-word queues are empty in a wide solve, and its dirty groups are not counted ones).
+      if (s.wSingleLen > 0) {
+        const entry = s.wSingleQ[--s.wSingleLen]!;
+        if (!placeSingleWide(s, engine, entry)) return s.fail(engine, -1, (entry / s.wV) | 0);
+        continue;
+      }
+      if (s.wLockLen > 0) {
+        const entry = s.wLockQ[--s.wLockLen]!;
+        s.wLockFlag[entry] = 0;
+        if (!checkLockedWide(s, engine, entry)) return s.fail(engine, -1, (entry / s.wV) | 0);
         continue;
       }
       return true;

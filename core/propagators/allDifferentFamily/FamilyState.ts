@@ -179,6 +179,16 @@ export class FamilyState {
   readonly wVPos: Int32Array;
   /** Wide counting: per group, `maxWords` words of the values fixed in it at the first run. */
   readonly wFixedIn: Int32Array;
+  /** Wide counting: `(g · wV + b)` entries whose count fell to one, `wSingleQ[0 .. wSingleLen)`. */
+  readonly wSingleQ: Int32Array;
+  /** Number of queued wide single entries. */
+  wSingleLen = 0;
+  /** Wide counting: entries queued for `checkLockedWide`, `wLockQ[0 .. wLockLen)`. */
+  readonly wLockQ: Int32Array;
+  /** Number of queued wide lock entries. */
+  wLockLen = 0;
+  /** Wide counting: per entry, 1 while it is in `wLockQ`. */
+  readonly wLockFlag: Uint8Array;
   /** Wide counting: the value-level overlap rule runs (overlaps allowed and present). */
   readonly wideLocks: boolean;
   /** Wide counting: per group, its largest overlap (a count at or below it is checked for the rule). */
@@ -302,8 +312,9 @@ export class FamilyState {
         }
       }
     }
+    this.singleQ = new Int32Array(G * this.cntW);
     // A (group, value) entry is queued when its count falls to one, at most once per propagation.
-    this.singleQ = new Int32Array(G * (this.counting ? this.cntW : this.wV));
+    this.wSingleQ = new Int32Array(G * this.wV);
     // Pointing alone runs only here: in counting mode (other stores then apply singles only).
     const valueLocks = this.counting && one !== null;
     this.valueLocks = valueLocks;
@@ -312,8 +323,10 @@ export class FamilyState {
     // Keyed by the entry `g << 5 | b`, so a (group, value) is queued once.
     // Wide counting keys its entries `g · wV + b` and runs the value-level rule in both strengths.
     this.wideLocks = this.wideCounting && overlaps !== false && topo.pairOther.length > 0;
-    this.lockVQ = new Int32Array(valueLocks ? G * this.cntW : this.wideLocks ? G * this.wV : 0);
-    this.lockVFlag = new Uint8Array(valueLocks ? G << 5 : this.wideLocks ? G * this.wV : 0);
+    this.lockVQ = new Int32Array(valueLocks ? G * this.cntW : 0);
+    this.lockVFlag = new Uint8Array(valueLocks ? G << 5 : 0);
+    this.wLockQ = new Int32Array(this.wideLocks ? G * this.wV : 0);
+    this.wLockFlag = new Uint8Array(this.wideLocks ? G * this.wV : 0);
     // Each group's members as a bitset over the variables, and the words it spans.
     this.groupBits = new Int32Array(this.counting ? G * this.pw : 0);
     this.gwLo = new Int32Array(this.counting ? G : 0);
@@ -377,6 +390,13 @@ export class FamilyState {
     this.lockVQ[this.lockVLen++] = e;
   }
 
+  /** Queues wide `(g · wV + b)` entry `e` for `checkLockedWide` (once). */
+  pushLockWide(e: number): void {
+    if (this.wLockFlag[e]) return;
+    this.wLockFlag[e] = 1;
+    this.wLockQ[this.wLockLen++] = e;
+  }
+
   /** Queues group `g` for a scan and for the group-level overlap rule. */
   markDirty(g: number): void {
     this.dirtyQ.pushOnce(g);
@@ -398,6 +418,9 @@ export class FamilyState {
     this.singleLen = 0;
     for (let i = 0; i < this.lockVLen; i++) this.lockVFlag[this.lockVQ[i]!] = 0;
     this.lockVLen = 0;
+    this.wSingleLen = 0;
+    for (let i = 0; i < this.wLockLen; i++) this.wLockFlag[this.wLockQ[i]!] = 0;
+    this.wLockLen = 0;
     this.broken = false;
     this.wiped = -1;
   }

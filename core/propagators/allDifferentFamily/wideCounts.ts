@@ -91,7 +91,7 @@ function takeCounts(s: FamilyState): boolean {
   const fullMask = s.fullMask;
   cnt.fill(0);
   pos.fill(0);
-  let singleLen = s.singleLen;
+  let singleLen = s.wSingleLen;
   for (let g = 0; g < s.groupCount; g++) {
     if (!s.perm[g]) continue;
     const gs = s.gStart[g]!;
@@ -115,18 +115,18 @@ function takeCounts(s: FamilyState): boolean {
         const e = gBase + (w << 5) + 31 - Math.clz32(bits & -bits);
         const c = cnt[e]!;
         if (c === 0) {
-          s.singleLen = singleLen;
+          s.wSingleLen = singleLen;
           s.wiped = g;
           return false;
         }
         // A value fixed in the group has its holder as its one place: nothing to place.
         if (c === 1) {
-          if ((fixedIn[g * W + w]! & (bits & -bits)) === 0) s.singleQ[singleLen++] = e;
-        } else if (s.wideLocks && c <= s.wMaxInter[g]!) s.pushLock(e);
+          if ((fixedIn[g * W + w]! & (bits & -bits)) === 0) s.wSingleQ[singleLen++] = e;
+        } else if (s.wideLocks && c <= s.wMaxInter[g]!) s.pushLockWide(e);
       }
     }
   }
-  s.singleLen = singleLen;
+  s.wSingleLen = singleLen;
   return true;
 }
 
@@ -172,12 +172,12 @@ function countOutWide(s: FamilyState, v: number, b: number): boolean {
     const p = s.wVPos[j]!;
     pos[e * GW + (p >>> 5)]! &= ~(1 << (p & 31));
     const c = --cnt[e]!;
-    if (c === 1) s.singleQ[s.singleLen++] = e;
+    if (c === 1) s.wSingleQ[s.wSingleLen++] = e;
     else if (c === 0) {
       ok = false;
       s.wiped = g;
     } else if (s.wideLocks) {
-      if (c <= s.wMaxInter[g]!) s.pushLock(e);
+      if (c <= s.wMaxInter[g]!) s.pushLockWide(e);
     } else if (s.lockedCandidates) s.lockQ.pushOnce(g);
   }
   return ok;
