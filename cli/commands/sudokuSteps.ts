@@ -37,9 +37,9 @@ export async function sudokuSteps(
   const jobs = jobsFor(io, flags.jobs);
   if (jobs > 1) {
     const job = { verb: 'steps' as const, flags };
-    return answerInParallel(io, file, input, jobs, job, answer, undefined, undefined, true);
+    return answerInParallel(io, file, input, { jobs, job, inline: answer, lookahead: true });
   }
-  return answerEach(io, file, input, answer, undefined, true);
+  return answerEach(io, file, input.batches, answer, undefined, true);
 }
 
 /** The answer of `steps` to one puzzle: shared by the command and its worker threads (`--jobs`). */

@@ -3,6 +3,7 @@ import type { SudokuRateFlags } from '../commands/sudokuRate.js';
 import type { SudokuSolveFlags } from '../commands/sudokuSolve.js';
 import type { SudokuStepsFlags } from '../commands/sudokuSteps.js';
 import type { TallySnapshot } from '../SolveTally.js';
+import type { LineBlock } from './LineBlock.js';
 
 /** An input entry as sent to a worker thread: plain data (a grid travels as its box shape and cells). */
 export interface WireEntry {
@@ -45,4 +46,17 @@ export interface ChunkResult {
   readonly exit: number;
   /** `solve`'s counts for its `--stats` summary. */
   readonly tally?: TallySnapshot;
+  /** Puzzles answered (set for a {@link LineBlockTask}, whose puzzles the caller has not counted). */
+  readonly entries?: number;
+  /** Milliseconds the thread spent answering (sizes the next blocks). */
+  readonly ms?: number;
+}
+
+/**
+ * A {@link LineBlock} of a line-format input for a worker thread; the command and its options are the
+ * pool's (`PoolJob`, given when the threads start, so they load what the command needs before any input).
+ */
+export interface LineBlockTask extends LineBlock {
+  /** Whether the whole input holds more than one entry (see `EntryAnswerer`). */
+  readonly several: boolean;
 }
