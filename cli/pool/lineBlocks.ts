@@ -84,7 +84,8 @@ export async function* lineBlocks(
 /** The end of the last whole line of `text` after `from` (a final CR excluded: it may be half a CRLF), or `from`. */
 function lastTerminatorEnd(text: string, from: number): number {
   const lf = text.lastIndexOf('\n');
-  const cr = text.lastIndexOf('\r', text.length - 2);
+  // (lastIndexOf would read a negative start as 0.)
+  const cr = text.length < 2 ? -1 : text.lastIndexOf('\r', text.length - 2);
   const t = Math.max(lf, cr);
   if (t < from) return from;
   return text.charCodeAt(t) === CR && text.charCodeAt(t + 1) === LF ? t + 2 : t + 1;
