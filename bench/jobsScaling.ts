@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatTable } from '../cli/formatTable.js';
 import { AHEAD_PER_THREAD } from '../cli/pool/answerInParallel.js';
@@ -148,17 +148,30 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Runs `node MAIN args` to its end; resolves with its stdout. */
-function cli(args: readonly string[]): Promise<string> {
+/** Runs `node MAIN args` to its end; resolves with its stdout and (with GNU time) its CPU seconds. */
+function cli(args: readonly string[]): Promise<{ readonly out: string; readonly cpu: number | undefined }> {
+  const gnuTime = existsSync(TIME);
+  const dir = mkdtempSync(join(tmpdir(), 'cspkit-cli-'));
+  const cpuFile = join(dir, 'cpu');
+  const argv = gnuTime
+    ? [TIME, '-o', cpuFile, '-f', '%U %S', process.execPath, MAIN, ...args]
+    : [process.execPath, MAIN, ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(argv[0]!, argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.once('exit', (code) =>
-      code === 0 || code === 2 ? resolve(out) : reject(new Error(`cspkit ${args.join(' ')}: ${code} ${err}`)),
-    );
+    child.once('exit', (code) => {
+      let cpu: number | undefined;
+      if (gnuTime && existsSync(cpuFile)) {
+        const [user, sys] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+        cpu = user! + sys!;
+      }
+      rmSync(dir, { recursive: true, force: true });
+      if (code === 0 || code === 2) resolve({ out, cpu });
+      else reject(new Error(`cspkit ${args.join(' ')}: ${code} ${err}`));
+    });
   });
 }
 
@@ -175,9 +188,13 @@ async function queueRuns(file: string, runs: number): Promise<string[][]> {
   try {
     await new Promise((r) => setTimeout(r, 300));
     const expected = createHash('sha256')
-      .update(await cli(['sudoku', 'solve', '--jobs', '1', file]))
+      .update((await cli(['sudoku', 'solve', '--jobs', '1', file])).out)
       .digest('hex');
     const times = new Map<number, number[]>([
+      [1, []],
+      [2, []],
+    ]);
+    const cpus = new Map<number, number[]>([
       [1, []],
       [2, []],
     ]);
@@ -187,13 +204,14 @@ async function queueRuns(file: string, runs: number): Promise<string[][]> {
         const queue = `bench-${i}-${workers}`;
         await cli(['queue', 'submit', '--redis', url, '--queue', queue, file]);
         const t = performance.now();
-        await Promise.all(
+        const done = await Promise.all(
           Array.from({ length: workers }, () =>
             cli(['worker', '--redis', url, '--queue', queue, '--until-done']),
           ),
         );
         times.get(workers)!.push((performance.now() - t) / 1000);
-        const out = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
+        cpus.get(workers)!.push(done.reduce((sum, r) => sum + (r.cpu ?? Number.NaN), 0));
+        const { out } = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
         same &&= createHash('sha256').update(out).digest('hex') === expected;
         await cli(['queue', 'drop', '--redis', url, '--queue', queue]).catch(() => '');
         process.stderr.write('.');
@@ -201,9 +219,21 @@ async function queueRuns(file: string, runs: number): Promise<string[][]> {
     }
     const one = median(times.get(1)!);
     const two = median(times.get(2)!);
+    const cpu1 = median(cpus.get(1)!);
+    const cpu2 = median(cpus.get(2)!);
+    const name = `queue ${basename(file)} (workers)`;
     return [
-      ['queue (workers)', '1', fmt(one), '-', '', '', fmt(loadavg()[0], 1), same ? 'yes' : 'NO'],
-      ['queue (workers)', '2', fmt(two), '-', `${fmt(one / two)}×`, '', '', ''],
+      [name, '1', fmt(one), fmt(cpu1), '', '', fmt(loadavg()[0], 1), same ? 'yes' : 'NO'],
+      [
+        name,
+        '2',
+        fmt(two),
+        fmt(cpu2),
+        `${fmt(one / two)}×`,
+        `+${fmt(((cpu2 - cpu1) / cpu1) * 100, 0)} %`,
+        '',
+        '',
+      ],
     ];
   } finally {
     redis.kill();
@@ -267,13 +297,16 @@ async function main(): Promise<void> {
     `load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg()
       .map((x) => x.toFixed(2))
       .join(' ')}; medians of ${runs} interleaved runs`,
-    '',
-    ...formatTable(
-      ['workload', 'jobs', 'wall s', 'CPU s', 'speed-up', 'CPU cost', 'load', 'same output'],
-      rows,
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
-    ),
   ];
+  if (rows.length > 0)
+    out.push(
+      '',
+      ...formatTable(
+        ['workload', 'jobs', 'wall s', 'CPU s', 'speed-up', 'CPU cost', 'load', 'same output'],
+        rows,
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+      ),
+    );
   if (wanted('messaging')) {
     out.push(
       '',

@@ -26,7 +26,7 @@ export interface SudokuCountFlags {
   readonly backend?: string;
   /** Per-puzzle time limit in ms. */
   readonly timeout?: number;
-  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 answers on the calling thread alone). */
   readonly jobs?: number;
   /** What the lines and arrows of SudokuPad SCL puzzles mean (`--rule`). */
   readonly rule?: readonly SclRuleMapping[];

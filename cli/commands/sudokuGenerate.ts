@@ -52,7 +52,7 @@ export interface SudokuGenerateFlags {
   readonly json?: boolean;
   /** Progress bar on stderr: `true` forces it, `false` hides it; default: on a terminal for long runs. */
   readonly progress?: boolean;
-  /** Worker threads (default: the number of cores; 1 makes the puzzles on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 makes the puzzles on the calling thread alone). */
   readonly jobs?: number;
 }
 

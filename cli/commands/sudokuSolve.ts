@@ -43,7 +43,7 @@ export interface SudokuSolveFlags {
   readonly json?: boolean;
   /** Print a summary to stderr at the end. */
   readonly stats?: boolean;
-  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 answers on the calling thread alone). */
   readonly jobs?: number;
   /** What the lines and arrows of SudokuPad SCL puzzles mean (`--rule`). */
   readonly rule?: readonly SclRuleMapping[];

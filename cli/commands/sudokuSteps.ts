@@ -19,7 +19,7 @@ import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 export interface SudokuStepsFlags {
   /** One JSON object per puzzle instead of plain text. */
   readonly json?: boolean;
-  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 answers on the calling thread alone). */
   readonly jobs?: number;
 }
 
