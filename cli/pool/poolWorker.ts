@@ -1,6 +1,8 @@
 // A worker thread of the batch commands' pool (`--jobs`, run by piscina): answers one chunk of
-// entries exactly as the calling thread would, and hands the text back for the caller to print in order.
-// Each verb's module is loaded on the first chunk that needs it, so a thread starts fast.
+// entries or one block of lines exactly as the calling thread would, and hands the text back for the
+// caller to print in order. A pool started with its job (workerData) loads that command's modules and
+// backend as the thread starts, before any input is read; otherwise each verb's modules load with the
+// first chunk that needs them.
 import { workerData } from 'node:worker_threads';
 import { loadBackend } from '../../adapters/loadBackend.js';
 import type { SolveChunkTask, WireSolveResult } from '../../batch/SolveChunkTask.js';
