@@ -105,14 +105,15 @@ function compare(name: string, args: readonly string[], jobs: number, runs: numb
  * nothing with it), one at a time and with {@link AHEAD_PER_THREAD} in flight, in µs per block.
  */
 async function messaging(): Promise<string[][]> {
-  const pool = await createPool(1, { verb: 'solve', backend: 'native', flags: {} }, AHEAD_PER_THREAD);
+  const job = { verb: 'solve', backend: 'native', flags: {} } as const;
+  const pool = await createPool(1, job, AHEAD_PER_THREAD);
   const rows: string[][] = [];
   try {
     const line = `${'.'.repeat(80)}\n`;
     for (const chars of [0, 16 * 1024, 64 * 1024]) {
       // Comment lines: carried and split like puzzles, but not solved.
       const text = `#${line}`.repeat(Math.ceil(chars / (line.length + 1))).slice(0, chars);
-      const task: LineBlockTask = { text, firstLine: 1, several: false };
+      const task: LineBlockTask = { text, firstLine: 1, job, several: false };
       const send = (): Promise<ChunkResult> =>
         pool.run(task, { name: 'answerBlock' }) as Promise<ChunkResult>;
       for (let i = 0; i < 50; i++) await send();

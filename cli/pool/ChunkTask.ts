@@ -53,10 +53,12 @@ export interface ChunkResult {
 }
 
 /**
- * A {@link LineBlock} of a line-format input for a worker thread; the command and its options are the
- * pool's (`PoolJob`, given when the threads start, so they load what the command needs before any input).
+ * A {@link LineBlock} of a line-format input for a worker thread, with the command and options to answer
+ * it with (a thread keeps one answerer per job; a pool given a `PoolJob` loads its modules at start).
  */
 export interface LineBlockTask extends LineBlock {
+  /** What to do with each puzzle. */
+  readonly job: ChunkJob;
   /** Whether the whole input holds more than one entry (see `EntryAnswerer`). */
   readonly several: boolean;
 }

@@ -8,7 +8,7 @@ import { LineWriter } from '../LineWriter.js';
 import { inputName } from '../readInput.js';
 import { answerLineBlock } from './answerLineBlock.js';
 import type { ChunkJob, ChunkResult, ChunkTask, LineBlockTask } from './ChunkTask.js';
-import { createPool } from './createPool.js';
+import { AHEAD_PER_THREAD, createPool } from './createPool.js';
 import type { LineBlock } from './LineBlock.js';
 import { runInOrder } from './runInOrder.js';
 import { toWire } from './wireEntry.js';
@@ -17,8 +17,8 @@ import { toWire } from './wireEntry.js';
 export const CHUNK_ENTRIES = 256;
 /** Most cells in one chunk, so chunks of large grids stay small enough to share the work out. */
 export const CHUNK_CELLS = 40_000;
-/** Tasks posted to each thread at once: it goes on with the next while the calling thread answers one. */
-export const AHEAD_PER_THREAD = 3;
+export { AHEAD_PER_THREAD } from './createPool.js';
+
 /** Results the calling thread may hold ahead of an unanswered one (while a thread starts, say). */
 const HELD_AHEAD = 64;
 /**
@@ -157,7 +157,12 @@ export async function answerInParallel(
         remote: (block) => {
           start();
           if (pool === undefined) return undefined;
-          const task: LineBlockTask = { text: block.text, firstLine: block.firstLine, several: false };
+          const task: LineBlockTask = {
+            text: block.text,
+            firstLine: block.firstLine,
+            job: run.job,
+            several: false,
+          };
           return pool.run(task, { name: 'answerBlock' }) as Promise<ChunkResult>;
         },
         here: (block) => answerLineBlock(run.inline, block, false),

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Piscina } from 'piscina';
 import type { PoolJob } from './PoolJob.js';
 
+/** Tasks posted to each thread at once: it goes on with the next while the calling thread answers one. */
+export const AHEAD_PER_THREAD = 3;
+
 /** The worker entry: the compiled module next to this one, or the sources' bootstrap under tsx/vitest. */
 export function workerFile(): string {
   const js = new URL('./poolWorker.js', import.meta.url);

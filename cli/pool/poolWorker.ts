@@ -66,19 +66,32 @@ async function answererFor(task: ChunkTask, tally: SolveTally): Promise<EntryAns
   return (await answererMaker(task))(tally);
 }
 
-/** What the pool's job needs, loading from the moment the thread starts (before any task comes). */
-function prepare(job: PoolJob): Promise<unknown> {
+// The answerer makers of the jobs this thread has seen, by job.
+const makers = new Map<string, Promise<AnswererMaker>>();
+
+/** The answerer maker of `job`, made once per thread. */
+function makerFor(job: ChunkJob): Promise<AnswererMaker> {
+  const key = JSON.stringify(job);
+  let maker = makers.get(key);
+  if (maker === undefined) {
+    maker = answererMaker(job);
+    makers.set(key, maker);
+  }
+  return maker;
+}
+
+/** Loads what the pool's job needs from the moment the thread starts (before any task comes). */
+function prepare(job: PoolJob): void {
   const loading =
     job.verb === 'generate'
       ? Promise.all([import('../commands/generateChunk.js'), backendNamed(job.backend)])
-      : answererMaker(job);
+      : makerFor(job);
   // A failure is reported by the first task that needs the job.
   loading.catch(() => undefined);
-  return loading;
 }
 
-const job = (workerData as { job?: PoolJob } | null)?.job;
-const prepared = job === undefined ? undefined : prepare(job);
+const poolJob = (workerData as { job?: PoolJob } | null)?.job;
+if (poolJob !== undefined) prepare(poolJob);
 
 /** Answers the entries of `task` in order; never throws for one entry (the answerers report those). */
 export default async function answerChunk(task: ChunkTask): Promise<ChunkResult> {
@@ -101,14 +114,12 @@ export default async function answerChunk(task: ChunkTask): Promise<ChunkResult>
     : { out: outText, err: errText, exit };
 }
 
-/** Answers a block of lines of the pool's job (see {@link LineBlockTask}). */
+/** Answers a block of lines (see {@link LineBlockTask}). */
 export async function answerBlock(task: LineBlockTask): Promise<ChunkResult> {
-  if (job === undefined || job.verb === 'generate' || prepared === undefined)
-    throw new Error('answerBlock needs a pool started with a batch command job');
-  const make = (await prepared) as AnswererMaker;
+  const make = await makerFor(task.job);
   const tally = new SolveTally();
   const result = await answerLineBlock(make(tally), task, task.several);
-  return job.verb === 'solve' ? { ...result, tally: tally.snapshot() } : result;
+  return task.job.verb === 'solve' ? { ...result, tally: tally.snapshot() } : result;
 }
 
 /** Makes the puzzles of one chunk of `sudoku generate` (see {@link GenerateChunk}). */

@@ -184,7 +184,7 @@ describe('--jobs progress bar', () => {
 
 describe('--jobs: the threads and the calling thread answer a block of lines alike', () => {
   const text = mixedInput().replace(/\n/g, (_, i: number) => (i % 7 === 0 ? '\r\n' : '\n'));
-  const block: LineBlockTask = { text, firstLine: 5, several: false };
+  const block = { text, firstLine: 5, several: false };
 
   it.each([
     ['solve', { verb: 'solve', backend: 'native', flags: { json: true } }],
@@ -197,11 +197,13 @@ describe('--jobs: the threads and the calling thread answer a block of lines ali
       const answer =
         verb === 'solve' ? solveAnswerer(backend, job.flags, tally) : countAnswerer(backend, job.flags);
       const here = await answerLineBlock(answer, block, false);
-      const pool = await createPool(1, job, 2);
+      // A pool started for the verb alone (before the options are known) answers with the task's job.
+      const pool = await createPool(1, { ...job, flags: {} }, 2);
       try {
+        const task: LineBlockTask = { ...block, job };
         const [a, b] = (await Promise.all([
-          pool.run(block, { name: 'answerBlock' }),
-          pool.run({ ...block, firstLine: 1 }, { name: 'answerBlock' }),
+          pool.run(task, { name: 'answerBlock' }),
+          pool.run({ ...task, firstLine: 1 }, { name: 'answerBlock' }),
         ])) as ChunkResult[];
         const untimed = (out: string): string => out.replace(/"stats":\{[^}]*\}/g, '"stats":{}');
         expect(untimed(a!.out)).toBe(untimed(here.out));
@@ -218,14 +220,14 @@ describe('--jobs: the threads and the calling thread answer a block of lines ali
     },
   );
 
-  it('a large file starts the threads before it is read; the answers are those of --jobs 1', async () => {
+  it('a large file starts the threads before it is read (from the command line); the answers are those of --jobs 1', async () => {
     const one = mixedInput();
     const input = one.repeat(Math.ceil((EARLY_POOL_BYTES * 2) / one.length));
     const chunked = (size: number) =>
       async function* (): AsyncGenerator<string> {
         for (let at = 0; at < input.length; at += size) yield input.slice(at, at + size);
       };
-    const runWith = async (jobs: string): Promise<{ out: string; err: string; code: number }> => {
+    const runWith = async (flags: string[]): Promise<{ out: string; err: string; code: number }> => {
       let out = '';
       let err = '';
       const io: CliIo = {
@@ -236,12 +238,19 @@ describe('--jobs: the threads and the calling thread answer a block of lines ali
         fileChunks: chunked(1 << 16),
         fileSize: () => input.length,
       };
-      const code = await run(['sudoku', 'solve', '--stats', '--jobs', jobs, 'big.txt'], io);
+      const code = await run(['sudoku', 'solve', '--stats', ...flags, 'big.txt'], io);
       return { out, err: err.replace(/ in [\d.]+ ms/, ''), code };
     };
-    const single = await runWith('1');
+    const single = await runWith(['--jobs', '1']);
     expect(single.code).toBe(2);
-    expect(await runWith('2')).toEqual(single);
-    expect(await runWith('3')).toEqual(single);
+    expect(await runWith(['--jobs', '2'])).toEqual(single);
+    expect(await runWith(['-j3'])).toEqual(single);
+    // Threads started from the command line for a run that fails, or is not the one they were
+    // started for, are stopped: the run ends, with the same answer as without them.
+    const bad = await runWith(['--jobs=2', '--backend', 'nope']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/nope/);
+    expect(bad.out).toBe('');
+    expect((await runWith(['--jobs', '2', '--help'])).code).toBe(0);
   });
 });
