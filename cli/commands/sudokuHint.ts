@@ -26,7 +26,7 @@ export async function sudokuHint(
   file: string | undefined,
   flags: SudokuHintFlags,
 ): Promise<number> {
-  return answerEach(io, file, await openClassicInput(io, file, 'hint'), (entry, out, err) => {
+  return answerEach(io, file, (await openClassicInput(io, file, 'hint')).batches, (entry, out, err) => {
     const checked = checkTechniqueEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     let record: Record<string, unknown>;

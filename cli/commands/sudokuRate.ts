@@ -9,6 +9,7 @@ import type { InputEntry } from '../InputEntry.js';
 import { openClassicInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
+import { EarlyPool } from '../pool/EarlyPool.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
@@ -18,7 +19,7 @@ import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 export interface SudokuRateFlags {
   /** One JSON object per puzzle instead of plain text. */
   readonly json?: boolean;
-  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 answers on the calling thread alone). */
   readonly jobs?: number;
 }
 
@@ -31,11 +32,20 @@ export async function sudokuRate(
   file: string | undefined,
   flags: SudokuRateFlags,
 ): Promise<number> {
-  const input = await openClassicInput(io, file, 'rate');
-  const answer = rateAnswerer(flags);
   const jobs = jobsFor(io, flags.jobs);
-  if (jobs > 1) return answerInParallel(io, file, input, jobs, { verb: 'rate', flags }, answer);
-  return answerEach(io, file, input, answer);
+  const job = { verb: 'rate' as const, flags };
+  const early = EarlyPool.forInput(io, file, jobs, job);
+  try {
+    const input = await openClassicInput(io, file, 'rate');
+    const answer = rateAnswerer(flags);
+    if (jobs > 1) {
+      const pool = early === undefined ? {} : { pool: early.take() };
+      return await answerInParallel(io, file, input, { jobs, job, inline: answer, ...pool });
+    }
+    return await answerEach(io, file, input.batches, answer);
+  } finally {
+    await early?.release();
+  }
 }
 
 /** The answer of `rate` to one puzzle: shared by the command and its worker threads (`--jobs`). */

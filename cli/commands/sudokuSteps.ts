@@ -19,7 +19,7 @@ import { checkTechniqueEntry } from './checkTechniqueEntry.js';
 export interface SudokuStepsFlags {
   /** One JSON object per puzzle instead of plain text. */
   readonly json?: boolean;
-  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 answers on the calling thread alone). */
   readonly jobs?: number;
 }
 
@@ -37,9 +37,9 @@ export async function sudokuSteps(
   const jobs = jobsFor(io, flags.jobs);
   if (jobs > 1) {
     const job = { verb: 'steps' as const, flags };
-    return answerInParallel(io, file, input, jobs, job, answer, undefined, undefined, true);
+    return answerInParallel(io, file, input, { jobs, job, inline: answer, lookahead: true });
   }
-  return answerEach(io, file, input, answer, undefined, true);
+  return answerEach(io, file, input.batches, answer, undefined, true);
 }
 
 /** The answer of `steps` to one puzzle: shared by the command and its worker threads (`--jobs`). */
