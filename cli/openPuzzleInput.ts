@@ -174,3 +174,18 @@ export async function openClassicInput(
   const entries = classicEntries(input.entries, verb);
   return entries.length === 0 ? [] : [entries];
 }
+
+/**
+ * Like {@link openClassicInput}, for the human-stepper commands (`hint`, `steps`, `rate`): puzzles of variant
+ * input without variant rules become classic entries, the others `variant` entries.
+ */
+export async function openStepperInput(
+  io: CliIo,
+  file: string | undefined,
+): Promise<AsyncIterable<readonly InputEntry[]> | readonly (readonly InputEntry[])[]> {
+  const input = await openPuzzleInput(io, file);
+  if (input.kind === 'plain') return input.batches;
+  const { classicEntries } = await import('./classicEntries.js');
+  const entries = classicEntries(input.entries, 'steps', true);
+  return entries.length === 0 ? [] : [entries];
+}

@@ -6,10 +6,11 @@ import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
-import { openClassicInput } from '../openPuzzleInput.js';
+import { openStepperInput } from '../openPuzzleInput.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+import { variantHintAnswer } from './variantStepAnswers.js';
 
 /** Options of `cspkit sudoku hint`. */
 export interface SudokuHintFlags {
@@ -26,7 +27,8 @@ export async function sudokuHint(
   file: string | undefined,
   flags: SudokuHintFlags,
 ): Promise<number> {
-  return answerEach(io, file, await openClassicInput(io, file, 'hint'), (entry, out, err) => {
+  return answerEach(io, file, await openStepperInput(io, file), (entry, out, err) => {
+    if (entry.variant !== undefined) return variantHintAnswer(entry, entry.variant, out, err, flags);
     const checked = checkTechniqueEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     let record: Record<string, unknown>;

@@ -6,13 +6,14 @@ import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
 import type { InputEntry } from '../InputEntry.js';
-import { openClassicInput } from '../openPuzzleInput.js';
+import { openStepperInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+import { variantRateAnswer } from './variantStepAnswers.js';
 
 /** Options of `cspkit sudoku rate`. */
 export interface SudokuRateFlags {
@@ -31,7 +32,7 @@ export async function sudokuRate(
   file: string | undefined,
   flags: SudokuRateFlags,
 ): Promise<number> {
-  const input = await openClassicInput(io, file, 'rate');
+  const input = await openStepperInput(io, file);
   const answer = rateAnswerer(flags);
   const jobs = jobsFor(io, flags.jobs);
   if (jobs > 1) return answerInParallel(io, file, input, jobs, { verb: 'rate', flags }, answer);
@@ -41,6 +42,7 @@ export async function sudokuRate(
 /** The answer of `rate` to one puzzle: shared by the command and its worker threads (`--jobs`). */
 export function rateAnswerer(flags: SudokuRateFlags): EntryAnswerer<InputEntry> {
   return (entry, out, err) => {
+    if (entry.variant !== undefined) return variantRateAnswer(entry, entry.variant, out, err, flags);
     const checked = checkTechniqueEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     const r = rate(checked.grid);
