@@ -74,6 +74,10 @@ when the givens leave a cell or value without a place, 'invalid: <reason>' for u
 clashing input. With --json, status is step | solved | none | no-solution | invalid and step lists
 placements, eliminations, cells, candidates and houses by name.
 
+Variant puzzles (JSON, f-puzzles, SudokuPad links) are answered too, with the variant techniques
+(cage combinations, innies/outies, thermometer ranges, pair and line rules, bounded forcing on the
+puzzle's own propagators); see docs/human-solving.md.
+
 Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
     )
     .action(async (file: string | undefined, flags: SudokuHintFlags) => {

@@ -95,6 +95,10 @@ first: 'no-solution: ...' and 'multiple-solutions: ...' are printed instead of a
 'invalid: <reason>' for unreadable or clashing input. --json adds 'difficulty', an estimate
 on the Sudoku Explainer scale, and the hardest step in full.
 
+Variant puzzles (JSON, f-puzzles, SudokuPad links) are answered too, with the variant techniques
+(cage combinations, innies/outies, thermometer ranges, pair and line rules, bounded forcing on the
+puzzle's own propagators); see docs/human-solving.md.
+
 Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
     )
     .action(async (file: string | undefined, flags: SudokuRateFlags) => {

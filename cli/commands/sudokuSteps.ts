@@ -107,6 +107,10 @@ step), then 'solved in N steps', or 'stuck: ...' (several solutions), or 'no-sol
 with '# puzzle at line N'. With --json, one object per puzzle; status is solved | stuck |
 no-solution | invalid.
 
+Variant puzzles (JSON, f-puzzles, SudokuPad links) are answered too, with the variant techniques
+(cage combinations, innies/outies, thermometer ranges, pair and line rules, bounded forcing on the
+puzzle's own propagators); see docs/human-solving.md.
+
 Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
     )
     .action(async (file: string | undefined, flags: SudokuStepsFlags) => {

@@ -10,7 +10,7 @@ export interface ProbeResult {
   readonly ok: boolean;
   /** Propagator runs from the start of the probe to its fixpoint or failure. */
   readonly runs: number;
-  /** The rule whose propagator failed, in words (`killer #3: cage #3`), when `ok` is false. */
+  /** What failed, as a clause (`killer #3: cage #3 cannot hold`), when `ok` is false. */
   readonly failed?: string;
 }
 
@@ -120,24 +120,58 @@ export class PropagationProbe {
 
   /** The smallest model constraint covering the propagator's variables, or the cells it watches. */
   private describe(p: Propagator | undefined): string {
-    if (p === undefined) return 'a rule of the puzzle';
+    if (p === undefined) return 'a rule of the puzzle cannot hold';
     const scope = Array.from(p.scope);
     let best: NamedScope | undefined;
     for (const s of this.scopes) {
       if (scope.every((v) => s.vars.has(v)) && (best === undefined || s.vars.size < best.vars.size)) best = s;
     }
-    if (best !== undefined) return best.name;
+    if (best !== undefined) return `${best.name} cannot hold`;
+    return this.deadGroup(scope) ?? this.widely(scope);
+  }
+
+  /**
+   * For a propagator over many groups at once (the merged all-different one): the group the failed state
+   * shows broken, read from the domains the failure left (a cell without candidates, more cells than
+   * digits, a digit without a place in a house).
+   */
+  private deadGroup(scope: readonly number[]): string | undefined {
+    const store = this.compiled.store;
+    const inScope = new Set(scope);
+    for (const v of scope) {
+      if (v < this.cellCount && store.size[v] === 0)
+        return `${this.geometry.cellName(v)} is left without a candidate`;
+    }
+    const n = this.geometry.size;
+    for (let i = 0; i < this.scopes.length; i++) {
+      const s = this.scopes[i]!;
+      if (this.model.constraints[i]!.type !== 'allDifferent' || ![...s.vars].every((v) => inScope.has(v)))
+        continue;
+      let union = 0;
+      for (const v of s.vars) for (const x of store.values(v)) if (x >= 1 && x <= 32) union |= 1 << (x - 1);
+      let digits = 0;
+      for (let b = union; b !== 0; b &= b - 1) digits++;
+      if (digits < s.vars.size)
+        return `${s.name} has ${s.vars.size} cells but only ${digits} digits left for them`;
+      if (s.vars.size === n) {
+        for (let x = 1; x <= n; x++)
+          if ((union & (1 << (x - 1))) === 0) return `${s.name} has no place left for ${x}`;
+      }
+    }
+    return undefined;
+  }
+
+  /** A propagator no single constraint covers, by the constraints it spans or the cells it watches. */
+  private widely(scope: readonly number[]): string {
     const cells = scope.filter((v) => v < this.cellCount);
     const inside = this.scopes.filter((s) => s.vars.size > 0 && [...s.vars].every((v) => scope.includes(v)));
-    if (inside.length > 0 && inside.length <= 3) return inside.map((s) => s.name).join(' with ');
-    if (inside.length > 3)
-      return `the rules together (${inside.length} of them: ${inside
-        .slice(0, 3)
-        .map((s) => s.name)
-        .join(', ')}, …)`;
-    return `a rule derived from the puzzle over ${cells
-      .slice(0, 6)
-      .map((c) => this.geometry.cellName(c))
-      .join(', ')}${cells.length > 6 ? ', …' : ''}`;
+    if (inside.length > 0 && inside.length <= 3)
+      return `${inside.map((s) => s.name).join(' with ')} cannot hold together`;
+    if (inside.length > 3) {
+      const first = inside.slice(0, 3).map((s) => s.name);
+      return `the rules together cannot hold (${inside.length} of them: ${first.join(', ')}, …)`;
+    }
+    const named = cells.slice(0, 6).map((c) => this.geometry.cellName(c));
+    return `a rule derived from the puzzle over ${named.join(', ')}${cells.length > 6 ? ', …' : ''} cannot hold`;
   }
 }

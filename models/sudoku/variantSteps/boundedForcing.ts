@@ -57,7 +57,8 @@ function scan(
   const kept = probe.masks();
   const found: Found[] = [];
   const consider = (cell: number, value: number, r: { ok: boolean; runs: number; failed?: string }): void => {
-    if (!r.ok && r.runs <= maxRuns) found.push({ cell, value, runs: r.runs, failed: r.failed ?? 'a rule' });
+    if (!r.ok && r.runs <= maxRuns)
+      found.push({ cell, value, runs: r.runs, failed: r.failed ?? 'a rule cannot hold' });
   };
   const ruledOut: { cell: number; value: number }[] = [];
   for (let c = 0; c < grid.cellCount; c++) {
@@ -99,12 +100,13 @@ export function boundedForcingWithin(maxRuns: number): VariantTechnique {
         const a = queue.shift()!;
         if (grid.values[a.cell] !== 0 || !grid.has(a.cell, a.value)) continue;
         const r = probe.probe(masks, a);
-        if (!r.ok && r.runs <= maxRuns) best = { ...a, runs: r.runs, failed: r.failed ?? 'a rule' };
+        if (!r.ok && r.runs <= maxRuns)
+          best = { ...a, runs: r.runs, failed: r.failed ?? 'a rule cannot hold' };
       }
       if (best === undefined) {
         const base = probe.probe(masks);
         if (!base.ok) {
-          throw new TechniqueError(`the position has no solution: ${base.failed ?? 'a rule'} cannot hold`);
+          throw new TechniqueError(`the position has no solution: ${base.failed ?? 'a rule cannot hold'}`);
         }
         const found = scan(probe, grid, masks, base.runs, maxRuns);
         best = found.shift();
@@ -118,7 +120,7 @@ export function boundedForcingWithin(maxRuns: number): VariantTechnique {
         cells: [cell],
         candidates: [{ cell, value }],
         length: runs,
-        because: `assuming ${name} = ${value}, the puzzle's propagators reach a contradiction in ${runs} step${runs === 1 ? '' : 's'} (${failed} cannot hold), so ${value} goes from ${name}.`,
+        because: `assuming ${name} = ${value}, the puzzle's propagators reach a contradiction in ${runs} step${runs === 1 ? '' : 's'} (${failed}), so ${value} goes from ${name}.`,
       });
     },
   };

@@ -43,7 +43,6 @@ function unionsOf(grid: VariantCandidates): HouseUnion[] {
         out.push(make(list.slice(s, s + k), `${word} ${s + 1}–${s + k}`));
     }
   }
-  const g = grid.geometry;
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = grid.houses[boxes[i]!]!.cells;
@@ -65,7 +64,6 @@ function unionsOf(grid: VariantCandidates): HouseUnion[] {
       }
     }
   }
-  void g;
   return out;
 }
 
@@ -84,7 +82,6 @@ export const inniesOuties: VariantTechnique = {
   find(grid: VariantCandidates): Step | null {
     const cages = grid.resolved.sums.filter((s) => s.origin.type === 'killer');
     if (cages.length === 0) return null;
-    const caged = new Set(grid.resolved.groups.filter((g) => g.kind === 'cage').flatMap((g) => g.cells));
     const summed = new Set(cages.flatMap((s) => s.cells));
     let unions = unionCache.get(grid.houses);
     if (unions === undefined) unionCache.set(grid.houses, (unions = unionsOf(grid)));
@@ -107,7 +104,6 @@ export const inniesOuties: VariantTechnique = {
       }
       // Cells of the union in no cage with a total: their sum is only known through the rule.
       const innies = [...u.cells].filter((c) => !summed.has(c));
-      void caged;
       const equations: { plus: number[]; minus: number[]; rhs: number; how: string }[] = [
         {
           plus: innies,

@@ -16,15 +16,15 @@ function ruleText(rule: PairRule, k: number): string {
     case 'diff':
       return `differ by ${k}`;
     case 'notDiff':
-      return `do not differ by ${k}`;
+      return `not differ by ${k}`;
     case 'ratio':
-      return `are in ratio 1:${k}`;
+      return `be in ratio 1:${k}`;
     case 'notRatio':
-      return `are not in ratio 1:${k}`;
+      return `not be in ratio 1:${k}`;
     case 'sum':
       return `sum to ${k}`;
     case 'notSum':
-      return `do not sum to ${k}`;
+      return `not sum to ${k}`;
   }
 }
 

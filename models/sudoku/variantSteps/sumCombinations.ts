@@ -13,7 +13,8 @@ function factOf(grid: VariantCandidates, s: ResolvedSum): SumFact {
   const unit = s.coeffs.every((c) => c === 1 || c === -1);
   let text: string;
   if (minus.length === 0 && unit) text = `${name} (${cellList(grid, s.cells)}) sums to ${s.rhs}`;
-  else if (s.rhs === 0 && unit) text = `${name}: ${cellList(grid, plus)} add up to ${cellList(grid, minus)}`;
+  else if (s.rhs === 0 && unit)
+    text = `${name}: ${plus.map((c) => grid.geometry.cellName(c)).join(' + ')} = ${minus.map((c) => grid.geometry.cellName(c)).join(' + ')}`;
   else
     text = `${name}: ${s.coeffs.map((c, i) => `${c}·${grid.geometry.cellName(s.cells[i]!)}`).join(' + ')} = ${s.rhs}`;
   return { cells: s.cells, coeffs: s.coeffs, rhs: s.rhs, text };

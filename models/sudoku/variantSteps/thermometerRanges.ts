@@ -49,14 +49,27 @@ export const thermometerRanges: VariantTechnique = {
       const k = t.cells.length;
       const lo = new Int32Array(k);
       const hi = new Int32Array(k);
-      for (let i = 0; i < k; i++) {
-        const m = grid.maskOf(t.cells[i]!);
-        const least = 32 - Math.clz32(m & -m);
-        lo[i] = i === 0 ? least : Math.max(least, lo[i - 1]! + t.gap);
-      }
-      for (let i = k - 1; i >= 0; i--) {
-        const most = 32 - Math.clz32(grid.maskOf(t.cells[i]!));
-        hi[i] = i === k - 1 ? most : Math.min(most, hi[i + 1]! - t.gap);
+      const masks = t.cells.map((c) => grid.maskOf(c));
+      // Sweep bulb to tip and back until the ranges settle: a bound that moves can move the next one.
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let i = 0; i < k; i++) {
+          const m = masks[i]!;
+          const least = 32 - Math.clz32(m & -m);
+          lo[i] = i === 0 ? least : Math.max(least, lo[i - 1]! + t.gap);
+        }
+        for (let i = k - 1; i >= 0; i--) {
+          const most = 32 - Math.clz32(masks[i]!);
+          hi[i] = i === k - 1 ? most : Math.min(most, hi[i + 1]! - t.gap);
+        }
+        for (let i = 0; i < k; i++) {
+          const inRange = hi[i]! < lo[i]! ? 0 : (((1 << (hi[i]! - lo[i]! + 1)) - 1) << (lo[i]! - 1)) | 0;
+          const next = masks[i]! & inRange;
+          if (next !== masks[i]) {
+            masks[i] = next;
+            changed = next !== 0;
+          }
+        }
       }
       const eliminations: CellValue[] = [];
       t.cells.forEach((cell, i) => {
