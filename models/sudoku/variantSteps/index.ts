@@ -15,6 +15,7 @@ export { type ProbeResult, PropagationProbe } from './PropagationProbe.js';
 export { pairRules } from './pairRules.js';
 export { rateVariant, verifyVariantStep } from './rateVariant.js';
 export { renbanSets } from './renbanSets.js';
+export { sandwichSums } from './sandwichSums.js';
 export { cageCombinations, sumCombinations } from './sumCombinations.js';
 export { type SumFact, sumStep, sumText } from './sumStep.js';
 export { thermometerRanges } from './thermometerRanges.js';

@@ -11,6 +11,7 @@ import { lineCombinations } from './lineCombinations.js';
 import { variantClaiming, variantLockedCandidates, variantPointing } from './lockedCandidates.js';
 import { pairRules } from './pairRules.js';
 import { renbanSets } from './renbanSets.js';
+import { sandwichSums } from './sandwichSums.js';
 import { cageCombinations, sumCombinations } from './sumCombinations.js';
 import { thermometerRanges } from './thermometerRanges.js';
 import type { VariantTechnique } from './VariantTechnique.js';
@@ -37,6 +38,7 @@ import { whisperDifferences } from './whisperDifferences.js';
  * | claiming, locked candidates (diagonals, windows…) | 700 / 400 | claiming |
  * | naked pair (any group, cages included) | 750 / 500 | the same |
  * | innies and outies | 1200 / 600 | between naked and hidden pairs |
+ * | sandwich sums | 1200 / 600 | the same as innies and outies |
  * | hidden pair | 1500 / 1200 | the same |
  * | line combinations (any line rule) | 1500 / 800 | hidden pair |
  * | naked triple / hidden triple | 2000 / 1400, 2400 / 1600 | the same |
@@ -59,6 +61,7 @@ export const variantTechniques: readonly VariantTechnique[] = [
   variantLockedCandidates,
   variantNakedPair,
   inniesOuties,
+  sandwichSums,
   variantHiddenPair,
   lineCombinations,
   variantNakedTriple,

@@ -155,6 +155,17 @@ describe('variant techniques, one at a time', () => {
     );
   });
 
+  it('sandwich sums keep the placements of the 1 and the N whose crust can add up', () => {
+    // 35 = 2 + … + 8: the 1 and the 9 stand at the two ends of row 1.
+    const step = first({ size: 9, constraints: [{ type: 'sandwich', row: 1, sum: 35 }] }, 'sandwich-sums');
+    expect(step.explanation).toContain('can only stand at r1c1/r1c9 or r1c9/r1c1');
+    const gone = (cell: number): number[] =>
+      step.eliminations.filter((e) => e.cell === cell).map((e) => e.value);
+    expect(gone(0)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(gone(8)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    for (let c = 1; c < 8; c++) expect(gone(c)).toEqual([1, 9]);
+  });
+
   it('innies and outies turn the 45 rule into a small sum', () => {
     // Row 1 is covered by cages but for r1c9: r1c9 = 45 - 36 = 9.
     const cells = ['r1c1', 'r1c2', 'r1c3', 'r1c4', 'r1c5', 'r1c6', 'r1c7', 'r1c8'] as const;
