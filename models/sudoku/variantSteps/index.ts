@@ -30,4 +30,5 @@ export { forcingEffort, variantChainEffort, variantPatternLevel } from './varian
 export { variantSteps } from './variantSteps.js';
 export { variantStepToJson } from './variantStepToJson.js';
 export { variantTechniques } from './variantTechniques.js';
+export { variantXWing } from './variantXWing.js';
 export { whisperDifferences } from './whisperDifferences.js';

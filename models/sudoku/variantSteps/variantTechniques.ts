@@ -17,6 +17,7 @@ import { thermometerRanges } from './thermometerRanges.js';
 import type { VariantTechnique } from './VariantTechnique.js';
 import { variantGuessing } from './variantGuessing.js';
 import { variantFullHouse, variantHiddenSingle, variantNakedSingle } from './variantSingles.js';
+import { variantXWing } from './variantXWing.js';
 import { whisperDifferences } from './whisperDifferences.js';
 
 /**
@@ -42,6 +43,7 @@ import { whisperDifferences } from './whisperDifferences.js';
  * | hidden pair | 1500 / 1200 | the same |
  * | line combinations (any line rule) | 1500 / 800 | hidden pair |
  * | naked triple / hidden triple | 2000 / 1400, 2400 / 1600 | the same |
+ * | X-wing (any two houses paired by two others) | 2800 / 1600 | the same |
  * | naked quad | 5000 / 4000 | the same |
  * | bounded forcing | 5000 / 2500 | between forcing chains (4200) and Nishio (12000) |
  * | guessing | 20000 / 15000 | the same |
@@ -66,6 +68,7 @@ export const variantTechniques: readonly VariantTechnique[] = [
   lineCombinations,
   variantNakedTriple,
   variantHiddenTriple,
+  variantXWing,
   variantNakedQuad,
   boundedForcing,
   variantGuessing,

@@ -166,6 +166,20 @@ describe('variant techniques, one at a time', () => {
     for (let c = 1; c < 8; c++) expect(gone(c)).toEqual([1, 9]);
   });
 
+  it('X-wing pairs two houses off through two others', () => {
+    const grid = VariantCandidates.of(buildVariantModel({ size: 9, constraints: [{ type: 'diagonal' }] }));
+    // 5 left in row 1 at r1c2, r1c7 and in row 5 at r5c2, r5c7 only.
+    for (const row of [0, 4])
+      for (let col = 0; col < 9; col++) if (col !== 1 && col !== 6) grid.eliminate(row * 9 + col, 5);
+    const step = variantTechniques.find((t) => t.id === 'x-wing')!.find(grid)!;
+    expect(step.explanation).toContain(
+      '5 goes in row 1 at r1c2, r1c7 and in row 5 at r5c2, r5c7; column 2 and column 7',
+    );
+    const cols = new Set(step.eliminations.map((e) => e.cell % 9));
+    expect([...cols].sort()).toEqual([1, 6]);
+    expect(step.eliminations).toHaveLength(14);
+  });
+
   it('innies and outies turn the 45 rule into a small sum', () => {
     // Row 1 is covered by cages but for r1c9: r1c9 = 45 - 36 = 9.
     const cells = ['r1c1', 'r1c2', 'r1c3', 'r1c4', 'r1c5', 'r1c6', 'r1c7', 'r1c8'] as const;
