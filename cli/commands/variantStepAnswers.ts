@@ -1,5 +1,6 @@
 import { CspError } from '../../core/errors/CspError.js';
 import type { Step } from '../../models/sudoku/techniques/Step.js';
+import { TechniqueError } from '../../models/sudoku/techniques/TechniqueError.js';
 import { rateVariant } from '../../models/sudoku/variantSteps/rateVariant.js';
 import { VariantCandidates } from '../../models/sudoku/variantSteps/VariantCandidates.js';
 import { variantHint } from '../../models/sudoku/variantSteps/variantHint.js';
@@ -23,17 +24,41 @@ export interface VariantStepFlags {
   readonly json?: boolean;
 }
 
-type Built = { readonly vm: VariantModel; readonly grid: VariantCandidates } | { readonly reason: string };
+type Built =
+  | { readonly vm: VariantModel; readonly grid: VariantCandidates }
+  | { readonly reason: string; readonly dead: boolean };
 
-/** The model and starting position, or why the puzzle cannot be taken (bad rules, clashing givens). */
+/**
+ * The model and starting position; or why the puzzle cannot be taken (bad rules, givens breaking a rule:
+ * `dead` false), or why it has no solution (a cell or digit left without a place: `dead` true).
+ */
 function build(puzzle: VariantPuzzle): Built {
+  let vm: VariantModel;
   try {
-    const vm = buildVariantModel(puzzle);
-    return { vm, grid: VariantCandidates.of(vm) };
+    vm = buildVariantModel(puzzle);
   } catch (e) {
-    if (e instanceof CspError) return { reason: e.message };
+    if (e instanceof CspError) return { reason: e.message, dead: false };
     throw e;
   }
+  try {
+    return { vm, grid: VariantCandidates.of(vm) };
+  } catch (e) {
+    if (e instanceof TechniqueError) return { reason: e.message, dead: true };
+    throw e;
+  }
+}
+
+/** The answer for a puzzle `build` refused: invalid input, or an answer saying it has no solution. */
+function refused(
+  entry: InputEntry,
+  built: { readonly reason: string; readonly dead: boolean },
+  out: LineWriter,
+  err: LineWriter,
+  json: boolean | undefined,
+): ExitCodeValue {
+  if (!built.dead) return reportInvalidPuzzle(out, err, entry, built.reason, json);
+  out.line(statusLine(entry, 'no-solution', built.reason, json));
+  return ExitCode.ok;
 }
 
 /** `hint` on a variant puzzle. */
@@ -45,7 +70,7 @@ export function variantHintAnswer(
   flags: VariantStepFlags,
 ): ExitCodeValue {
   const built = build(puzzle);
-  if ('reason' in built) return reportInvalidPuzzle(out, err, entry, built.reason, flags.json);
+  if ('reason' in built) return refused(entry, built, out, err, flags.json);
   const { vm, grid } = built;
   let record: Record<string, unknown>;
   let text: string;
@@ -79,7 +104,7 @@ export function variantStepsAnswer(
   flags: VariantStepFlags,
 ): ExitCodeValue {
   const built = build(puzzle);
-  if ('reason' in built) return reportInvalidPuzzle(out, err, entry, built.reason, flags.json);
+  if ('reason' in built) return refused(entry, built, out, err, flags.json);
   const { vm, grid } = built;
   const path: Step[] = [];
   let status: 'solved' | 'stuck' | 'no-solution' = 'solved';
@@ -127,7 +152,7 @@ export function variantRateAnswer(
   flags: VariantStepFlags,
 ): ExitCodeValue {
   const built = build(puzzle);
-  if ('reason' in built) return reportInvalidPuzzle(out, err, entry, built.reason, flags.json);
+  if ('reason' in built) return refused(entry, built, out, err, flags.json);
   const { vm } = built;
   const r = rateVariant(vm);
   if (r.status === 'invalid') return reportInvalidPuzzle(out, err, entry, r.reason, flags.json);
