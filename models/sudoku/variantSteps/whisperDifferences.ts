@@ -43,7 +43,7 @@ export const whisperDifferences: VariantTechnique = {
       return makeStep(this, {
         eliminations,
         cells: [...cells],
-        because: `${ruleName(r.origin)}: neighbours differ by at least ${d}, and no candidate next to them is far enough from ${removedText(grid, eliminations)}, so ${eliminations.length === 1 ? 'it goes' : 'they go'}.`,
+        because: `${ruleName(r.origin)}: neighbours on the line differ by at least ${d}, so ${removedText(grid, eliminations)} ${eliminations.length === 1 ? 'goes' : 'go'}: no candidate next to ${eliminations.length === 1 ? 'it' : 'them'} is ${d} or more away.`,
       });
     }
     return null;
