@@ -9,6 +9,13 @@ import type { VariantTechnique } from './VariantTechnique.js';
 /** Default bound on a forcing step: propagator runs from the assumption to the contradiction. */
 export const DEFAULT_FORCING_RUNS = 5000;
 
+/**
+ * Most propagator runs one scan spends on its assumptions (each assumption's own runs, past the shared
+ * base propagation): bounds the time of a step on wide grids (a 25×25 position has 15,000 candidates);
+ * candidates past it wait for a later scan. Counted in runs, not time, so paths are the same everywhere.
+ */
+const SCAN_RUN_BUDGET = 400_000;
+
 /** Most assumptions tried from scratch in one step (the ones the base propagation already rules out). */
 const MAX_SCRATCH_PROBES = 48;
 
@@ -69,9 +76,14 @@ function scan(
   if (ruledOut.length > 0) {
     for (const a of ruledOut.slice(0, MAX_SCRATCH_PROBES)) consider(a.cell, a.value, probe.probe(masks, a));
   } else {
-    for (let c = 0; c < grid.cellCount; c++) {
+    let spent = 0;
+    for (let c = 0; c < grid.cellCount && spent < SCAN_RUN_BUDGET; c++) {
       if (grid.values[c] !== 0 || grid.count(c) < 2) continue;
-      for (const v of grid.candidatesOf(c)) consider(c, v, probe.probeMore(c, v, baseRuns));
+      for (const v of grid.candidatesOf(c)) {
+        const r = probe.probeMore(c, v, baseRuns);
+        spent += r.runs - baseRuns;
+        consider(c, v, r);
+      }
     }
   }
   // Stable: equal lengths keep cell order, so the path is the same on every run.
