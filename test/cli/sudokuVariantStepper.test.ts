@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sclBoxes, sclCell, sclCells, sclLink } from '../models/sudoku/variants/scl/sclEncoder.js';
 import {
   digitsOf,
   SMALL_VARIANT_FIXTURES,
@@ -61,6 +62,23 @@ describe('cspkit sudoku hint|steps|rate on variant puzzles', () => {
       (s) => s.houses,
     );
     expect(houses.some((h) => /diagonal/.test(h))).toBe(true);
+  });
+
+  it('reads SudokuPad links: cages drawn in SCL get the same hint as the JSON puzzle, and a rating', async () => {
+    const cages = (KILLER.puzzle.constraints ?? []).flatMap((c) =>
+      c.type === 'killer' ? [{ cells: c.cells.map((x) => sclCell(x as string)), value: c.sum }] : [],
+    );
+    const link = sclLink({
+      cells: sclCells(KILLER.puzzle.givens as string, 9),
+      regions: sclBoxes(3, 3),
+      cages,
+    });
+    const json = await runCli(['sudoku', 'hint', '-'], { stdin: JSON.stringify(KILLER.puzzle) });
+    const hint = await runCli(['sudoku', 'hint', '-'], { stdin: `${link}\n` });
+    expect(hint.code, hint.err).toBe(0);
+    expect(hint.lines).toEqual(json.lines);
+    const rate = await runCli(['sudoku', 'rate', '--json', '-'], { stdin: `${link}\n` });
+    expect(JSON.parse(rate.lines[0]!)).toMatchObject({ puzzle: 1, status: 'rated' });
   });
 
   it('refuses a puzzle whose rules cannot be right, and answers the others', async () => {
