@@ -195,3 +195,15 @@ export interface ClassicInput {
   /** For line-format input, the same as blocks of raw lines (see {@link PuzzleInput}). */
   readonly blocks?: (target: () => number) => AsyncIterable<LineBlock>;
 }
+
+/**
+ * Like {@link openClassicInput}, for the human-stepper commands (`hint`, `steps`, `rate`): puzzles of variant
+ * input without variant rules become classic entries, the others `variant` entries.
+ */
+export async function openStepperInput(io: CliIo, file: string | undefined): Promise<ClassicInput> {
+  const input = await openPuzzleInput(io, file);
+  if (input.kind === 'plain') return input;
+  const { classicEntries } = await import('./classicEntries.js');
+  const entries = classicEntries(input.entries, 'steps', true);
+  return { batches: entries.length === 0 ? [] : [entries] };
+}

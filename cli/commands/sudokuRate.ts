@@ -6,7 +6,7 @@ import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
 import type { InputEntry } from '../InputEntry.js';
-import { openClassicInput } from '../openPuzzleInput.js';
+import { openStepperInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
 import { EarlyPool } from '../pool/EarlyPool.js';
@@ -14,6 +14,7 @@ import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+import { variantRateAnswer } from './variantStepAnswers.js';
 
 /** Options of `cspkit sudoku rate`. */
 export interface SudokuRateFlags {
@@ -36,7 +37,7 @@ export async function sudokuRate(
   const job = { verb: 'rate' as const, flags };
   const early = EarlyPool.forInput(io, file, jobs, job);
   try {
-    const input = await openClassicInput(io, file, 'rate');
+    const input = await openStepperInput(io, file);
     const answer = rateAnswerer(flags);
     if (jobs > 1) {
       const pool = early === undefined ? {} : { pool: early.take() };
@@ -51,6 +52,7 @@ export async function sudokuRate(
 /** The answer of `rate` to one puzzle: shared by the command and its worker threads (`--jobs`). */
 export function rateAnswerer(flags: SudokuRateFlags): EntryAnswerer<InputEntry> {
   return (entry, out, err) => {
+    if (entry.variant !== undefined) return variantRateAnswer(entry, entry.variant, out, err, flags);
     const checked = checkTechniqueEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     const r = rate(checked.grid);
@@ -102,6 +104,10 @@ beginner, easy, medium, tricky, fiendish, diabolical. The solution is checked to
 first: 'no-solution: ...' and 'multiple-solutions: ...' are printed instead of a score;
 'invalid: <reason>' for unreadable or clashing input. --json adds 'difficulty', an estimate
 on the Sudoku Explainer scale, and the hardest step in full.
+
+Variant puzzles (JSON, f-puzzles, SudokuPad links) are answered too, with the variant techniques
+(cage combinations, innies/outies, thermometer ranges, pair and line rules, bounded forcing on the
+puzzle's own propagators); see docs/human-solving.md.
 
 Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
     )
