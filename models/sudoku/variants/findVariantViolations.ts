@@ -30,7 +30,9 @@ export function findVariantViolations(
   values: ArrayLike<number>,
   partial: boolean,
 ): VariantViolation[] {
-  const g = r.geometry;
+  const g = r.shape;
+  // Values are stored as indices 1..N: messages show the values themselves (0-based puzzles).
+  const val = (v: number): number => (v === 0 ? 0 : g.value(v));
   const out: VariantViolation[] = [];
   const push = (message: string, origin: ConstraintOrigin | undefined): void => {
     out.push(origin === undefined ? { message } : { message, origin });
@@ -44,7 +46,7 @@ export function findVariantViolations(
       if (v === 0) continue;
       const other = seen.get(v);
       if (other !== undefined)
-        push(`${group.name}: ${name(other)} and ${name(c)} both hold ${v}`, group.origin);
+        push(`${group.name}: ${name(other)} and ${name(c)} both hold ${val(v)}`, group.origin);
       else seen.set(v, c);
     }
   }
@@ -52,7 +54,7 @@ export function findVariantViolations(
     const v = values[c]!;
     const p = r.parity[c]!;
     if (v !== 0 && p !== 0 && v % 2 !== p % 2) {
-      push(`${name(c)} holds ${v} but must be ${p === 2 ? 'even' : 'odd'}`, undefined);
+      push(`${name(c)} holds ${val(v)} but must be ${p === 2 ? 'even' : 'odd'}`, undefined);
     }
   }
   for (const pair of r.pairs) {
@@ -61,7 +63,7 @@ export function findVariantViolations(
     if (partial && (x === 0 || y === 0)) continue;
     if (!pairRuleHolds(pair.rule, pair.k, x, y)) {
       push(
-        `${name(pair.a)} and ${name(pair.b)} hold ${x} and ${y}: ${RULE_TEXT[pair.rule](pair.k)}`,
+        `${name(pair.a)} and ${name(pair.b)} hold ${val(x)} and ${val(y)}: ${RULE_TEXT[pair.rule](pair.k)}`,
         pair.origin,
       );
     }
@@ -86,21 +88,24 @@ export function findVariantViolations(
     const line = s.cells.map((c) => values[c]!);
     if (partial && line.includes(0)) continue;
     const i1 = line.indexOf(1);
-    const iN = line.indexOf(g.size);
+    const iN = line.indexOf(g.values);
     if (i1 < 0 || iN < 0) {
-      push(`${s.line} has no ${i1 < 0 ? 1 : g.size}, so no sandwich`, s.origin);
+      push(`${s.line} has no ${i1 < 0 ? 1 : g.values}, so no sandwich`, s.origin);
       continue;
     }
     let total = 0;
     for (let i = Math.min(i1, iN) + 1; i < Math.max(i1, iN); i++) total += line[i]!;
     if (total !== s.sum)
-      push(`${s.line}: the digits between 1 and ${g.size} sum to ${total}, expected ${s.sum}`, s.origin);
+      push(`${s.line}: the digits between 1 and ${g.values} sum to ${total}, expected ${s.sum}`, s.origin);
   }
   for (const rel of r.relations) {
     const line = rel.cells.map((c) => values[c]!);
     if (partial && line.includes(0)) continue;
     if (!rel.relation.holds(line)) {
-      push(`${rel.cells.map(name).join(', ')} hold ${line.join(', ')}: ${rel.relation.text}`, rel.origin);
+      push(
+        `${rel.cells.map(name).join(', ')} hold ${line.map(val).join(', ')}: ${rel.relation.text}`,
+        rel.origin,
+      );
     }
   }
   return out;
