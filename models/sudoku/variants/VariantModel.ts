@@ -17,7 +17,7 @@ export interface VariantModel {
   readonly model: Model;
   /**
    * The grid shape (with jigsaw regions its boxes mean nothing: see `houses`), on an N×N grid of digits
-   * 1..N only: on other shapes reading it throws a `VariantError` (use `shape`).
+   * 1..N without extra cells only: on other shapes reading it throws a `VariantError` (use `shape`).
    */
   readonly geometry: SudokuGeometry;
   /** The grid on any shape: rows, columns, values, extra cells. */

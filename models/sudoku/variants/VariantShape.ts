@@ -8,12 +8,19 @@ export interface VariantBoxes {
 
 /** What a {@link VariantShape} is made of (see its fields). */
 export interface VariantShapeSpec {
+  /** Rows of the grid. */
   readonly rows: number;
+  /** Columns of the grid. */
   readonly columns: number;
+  /** Number of values N. */
   readonly values: number;
+  /** Smallest value. */
   readonly minValue: number;
+  /** Cells outside the grid. */
   readonly extraCells: number;
+  /** Box size, `undefined` without boxes. */
   readonly boxes: VariantBoxes | undefined;
+  /** `true` when irregular regions replace the boxes. */
   readonly jigsaw: boolean;
 }
 

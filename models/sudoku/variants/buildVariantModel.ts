@@ -67,8 +67,9 @@ export function buildVariantModel(puzzle: VariantPuzzle, options: VariantBuildOp
   const refuse = (what: string): never => {
     throw new VariantError(`a puzzle on a ${shape.describe()} has no ${what}: use 'shape' and 'resolved'`);
   };
-  // Grid-only views exist for the N×N grid of digits 1..N; elsewhere they throw, naming the shape.
-  const square = shape.square ? r.geometry : undefined;
+  // Grid-only views exist for the N×N grid of digits 1..N without extra cells (a grid would drop those);
+  // elsewhere they throw, naming the shape.
+  const square = shape.classic ? r.geometry : undefined;
   const givens =
     square === undefined ? undefined : new SudokuGrid(square, r.givens.slice(0, square.cellCount));
   return {

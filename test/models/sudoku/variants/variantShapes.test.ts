@@ -1,0 +1,336 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { createContainer, getBackend } from '../../../../adapters/createContainer.js';
+import { countSolutions } from '../../../../core/index.js';
+import {
+  buildVariantModel,
+  checkVariantSolution,
+  classicGridOf,
+  decodeVariantSolution,
+  decodeVariantValues,
+  formatVariantPuzzle,
+  formatVariantValues,
+  parseVariantPuzzle,
+  resolveVariantPuzzle,
+  solveVariant,
+  toFPuzzles,
+  VariantError,
+  type VariantPuzzle,
+  variantPuzzleSchema,
+} from '../../../../models/sudoku/variants/index.js';
+import { SHAPE_FIXTURES } from './shapeFixtures.js';
+
+const backend = getBackend(createContainer(), 'native');
+
+/** Cell index of a reference on a rows × columns grid (`x2` after the grid), written here from scratch. */
+function cellIndex(ref: unknown, rows: number, columns: number): number {
+  if (typeof ref === 'string') {
+    const x = /^x(\d+)$/i.exec(ref);
+    if (x) return rows * columns + Number(x[1]) - 1;
+    const m = /^r(\d+)c(\d+)$/i.exec(ref);
+    if (!m) throw new Error(`bad cell ${ref}`);
+    return (Number(m[1]) - 1) * columns + Number(m[2]) - 1;
+  }
+  const [r, c] = ref as [number, number];
+  return (r - 1) * columns + c - 1;
+}
+
+/**
+ * An independent checker of the fixtures' rules, written from the format's documentation and ISS's
+ * semantics rather than from the resolver: values in range, givens kept, rows and columns without
+ * repeats, boxes (default max(rows, columns) cells, squarest that tiles) or regions without repeats, and
+ * the killer, thermometer and arrow clues the fixtures use. Returns the problems found.
+ */
+function independentCheck(p: VariantPuzzle, values: readonly number[]): string[] {
+  const n = p.size;
+  const rows = p.rows ?? n;
+  const columns = p.columns ?? n;
+  const lo = p.minValue ?? 1;
+  const hi = lo + n - 1;
+  const cells = rows * columns + (p.extraCells ?? 0);
+  const problems: string[] = [];
+  if (values.length !== cells) return [`${values.length} values for ${cells} cells`];
+  values.forEach((v, i) => {
+    if (!Number.isInteger(v) || v < lo || v > hi) problems.push(`cell ${i} holds ${v}`);
+  });
+  const givens = (p.givens as string | undefined)?.replace(/\s+/g, '') ?? '';
+  [...givens].forEach((ch, i) => {
+    if (ch !== '.' && Number.parseInt(ch, 36) !== values[i]) problems.push(`given ${i} changed`);
+  });
+  const distinct = (name: string, group: number[]): void => {
+    const seen = new Set(group.map((c) => values[c]));
+    if (seen.size !== group.length) problems.push(`${name} repeats a value`);
+  };
+  for (let r = 0; r < rows; r++)
+    distinct(
+      `row ${r}`,
+      Array.from({ length: columns }, (_, c) => r * columns + c),
+    );
+  for (let c = 0; c < columns; c++)
+    distinct(
+      `column ${c}`,
+      Array.from({ length: rows }, (_, r) => r * columns + c),
+    );
+  if (typeof p.regions === 'string') {
+    const symbols = p.regions.replace(/\s+/g, '');
+    for (const s of new Set(symbols)) {
+      distinct(
+        `region ${s}`,
+        [...symbols].flatMap((x, i) => (x === s ? [i] : [])),
+      );
+    }
+  } else if (p.boxes !== false) {
+    // Box sizes as ISS picks them: max(rows, columns) cells, the squarest split that tiles, height first.
+    const size = Math.max(rows, columns);
+    let box: [number, number] | undefined;
+    for (let small = Math.floor(Math.sqrt(size)); small >= 2 && box === undefined; small--) {
+      if (size % small !== 0) continue;
+      const large = size / small;
+      if (rows % small === 0 && columns % large === 0) box = [small, large];
+      else if (rows % large === 0 && columns % small === 0) box = [large, small];
+    }
+    if (p.boxWidth !== undefined && p.boxHeight !== undefined) box = [p.boxHeight, p.boxWidth];
+    if (box === undefined) throw new Error('fixture without a box shape');
+    const [h, w] = box;
+    for (let r0 = 0; r0 < rows; r0 += h) {
+      for (let c0 = 0; c0 < columns; c0 += w) {
+        const group: number[] = [];
+        for (let r = r0; r < r0 + h; r++) for (let c = c0; c < c0 + w; c++) group.push(r * columns + c);
+        distinct(`box at ${r0},${c0}`, group);
+      }
+    }
+  }
+  for (const c of p.constraints ?? []) {
+    const at = (refs: readonly unknown[]): number[] => refs.map((x) => values[cellIndex(x, rows, columns)]!);
+    if (c.type === 'killer') {
+      const vs = at(c.cells);
+      if (new Set(vs).size !== vs.length) problems.push('cage repeats');
+      if (c.sum !== undefined && vs.reduce((a, b) => a + b, 0) !== c.sum) problems.push('cage sum');
+    } else if (c.type === 'thermometer') {
+      const vs = at(c.cells);
+      if (vs.some((v, i) => i > 0 && vs[i - 1]! >= v)) problems.push('thermometer');
+    } else if (c.type === 'arrow') {
+      const circle = at(c.circle).reduce((a, d) => a * 10 + d, 0);
+      if (at(c.cells).reduce((a, b) => a + b, 0) !== circle) problems.push('arrow');
+    } else throw new Error(`the independent checker does not know ${c.type}`);
+  }
+  return problems;
+}
+
+describe('variant shapes: rectangular grids, 0-based and extra values, no boxes, extra cells', () => {
+  const entries = Object.entries(SHAPE_FIXTURES);
+
+  it('cover every shape feature', () => {
+    const ps = entries.map(([, f]) => f.puzzle);
+    expect(ps.some((p) => (p.rows ?? p.size) !== (p.columns ?? p.size))).toBe(true);
+    expect(ps.some((p) => (p.rows ?? p.size) !== p.size && p.regions !== undefined)).toBe(true);
+    expect(ps.some((p) => Math.max(p.rows ?? p.size, p.columns ?? p.size) < p.size)).toBe(true);
+    expect(ps.some((p) => p.minValue === 0)).toBe(true);
+    expect(ps.some((p) => p.boxes === false && (p.rows ?? p.size) === p.size)).toBe(true);
+    expect(ps.some((p) => (p.extraCells ?? 0) > 0)).toBe(true);
+  });
+
+  it.each(entries)(
+    '%s: the stored solution passes the independent checker and checkVariantSolution',
+    (_, f) => {
+      expect(independentCheck(f.puzzle, f.solution)).toEqual([]);
+      expect(checkVariantSolution(f.puzzle, f.solution)).toEqual([]);
+    },
+  );
+
+  it.each(entries)(
+    '%s: native finds exactly one solution, the stored one, valid for both checkers',
+    async (_, f) => {
+      const vm = buildVariantModel(f.puzzle);
+      const { count, result } = await countSolutions(backend, vm.model, 2);
+      expect(count).toBe(1);
+      const values = [...decodeVariantValues(vm, result.solutions[0]!.values)];
+      expect(independentCheck(f.puzzle, values)).toEqual([]);
+      expect(checkVariantSolution(f.puzzle, values)).toEqual([]);
+      expect(values).toEqual(f.solution);
+    },
+  );
+
+  it.each(entries)('%s: a changed value breaks both checkers', (_, f) => {
+    // Swap two different values of the first row: a grid cell then repeats or a clue breaks.
+    const values = [...f.solution];
+    const shape = buildVariantModel(f.puzzle).shape;
+    const lo = shape.minValue;
+    values[0] = values[0] === lo ? lo + 1 : lo;
+    expect(independentCheck(f.puzzle, values).length > 0).toBe(
+      checkVariantSolution(f.puzzle, values).length > 0,
+    );
+    expect(checkVariantSolution(f.puzzle, values).length).toBeGreaterThan(0);
+  });
+
+  it.each(entries)('%s: formats and reads back to an equal puzzle that the JSON Schema accepts', (_, f) => {
+    expect(parseVariantPuzzle(formatVariantPuzzle(f.puzzle))).toEqual(f.puzzle);
+    const validate = new Ajv2020({ strict: true, strictRequired: false }).compile(variantPuzzleSchema());
+    expect(validate(f.puzzle)).toBe(true);
+  });
+
+  it.each(entries)('%s: f-puzzles refuses it by name, and it is no classic grid', (_, f) => {
+    expect(() => toFPuzzles(f.puzzle)).toThrow(/f-puzzles has no form for a .*grid, values/);
+    expect(classicGridOf(f.puzzle)).toBeUndefined();
+    expect(() => buildVariantModel(f.puzzle).geometry).toThrow(VariantError);
+  });
+
+  it('prints a solution with 0 as a value, rows separated, extra cells named', async () => {
+    const zero = SHAPE_FIXTURES['0-based 6×6 thermometer']!;
+    const vm = buildVariantModel(zero.puzzle);
+    const text = formatVariantValues(vm.shape, zero.solution);
+    expect(text.split('/')).toHaveLength(6);
+    expect(text).toContain('0');
+    const extra = SHAPE_FIXTURES['extra cell 4×4 arrows']!;
+    const x1 = extra.solution.at(-1);
+    expect(formatVariantValues(buildVariantModel(extra.puzzle).shape, extra.solution)).toMatch(
+      new RegExp(` x1=${x1}$`),
+    );
+    // solveVariant decodes to N×N grids only: it names the shape rather than answering in the wrong form.
+    await expect(solveVariant(zero.puzzle, { backend })).rejects.toThrow(/values 0\.\.5/);
+  });
+
+  it('keeps decodeVariantSolution for N×N grids of digits 1..N', () => {
+    const vm = buildVariantModel({ size: 4 });
+    expect(decodeVariantSolution(vm, [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]).cells).toHaveLength(
+      16,
+    );
+    expect(vm.shape.classic).toBe(true);
+  });
+
+  it('picks boxes as ISS does: max(rows, columns) cells, the squarest that tiles', () => {
+    const boxesOf = (p: VariantPuzzle) => resolveVariantPuzzle(p).shape.boxes;
+    expect(boxesOf({ size: 8, rows: 6, columns: 8 })).toEqual({ width: 4, height: 2 });
+    expect(boxesOf({ size: 6, rows: 6, columns: 4 })).toEqual({ width: 2, height: 3 });
+    expect(boxesOf({ size: 9, rows: 8, columns: 8 })).toEqual({ width: 4, height: 2 });
+    expect(boxesOf({ size: 6, rows: 4, columns: 6, boxWidth: 3, boxHeight: 2 })).toEqual({
+      width: 3,
+      height: 2,
+    });
+    expect(boxesOf({ size: 5, boxes: false })).toBeUndefined();
+    const r = resolveVariantPuzzle({ size: 8, rows: 6, columns: 8 });
+    expect(r.groups.filter((g) => g.kind === 'box')).toHaveLength(6);
+    expect(r.groups.filter((g) => g.kind === 'row').every((g) => g.cells.length === 8)).toBe(true);
+    expect(r.groups.filter((g) => g.kind === 'column').every((g) => g.cells.length === 6)).toBe(true);
+  });
+
+  it('lists only full rows of N cells as houses when values outnumber the cells of a row', () => {
+    const vm = buildVariantModel({ size: 8, rows: 6, columns: 8 });
+    expect(vm.houses.map((h) => h.kind).sort()).toEqual(
+      [...Array(6).fill('box'), ...Array(6).fill('row')].sort(),
+    );
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ['more rows than values', { size: 6, rows: 7 }, /'rows' must be an integer 1\.\.6; got 7/],
+    ['a minValue other than 0 or 1', { size: 6, minValue: 2 }, /'minValue' must be an integer 0\.\.1; got 2/],
+    [
+      'boxes that do not tile',
+      { size: 8, rows: 6, columns: 8, boxWidth: 3, boxHeight: 2 },
+      /do not tile a 6×8 grid/,
+    ],
+    [
+      'boxes larger than the values',
+      { size: 6, rows: 4, columns: 6, boxWidth: 4, boxHeight: 2 },
+      /8 cells, more than the 6 values/,
+    ],
+    ['a grid with no box shape', { size: 7, rows: 5, columns: 7 }, /a 5×7 grid has no box shape of 7 cells/],
+    [
+      'boxes: false with box sizes',
+      { size: 4, boxes: false, boxWidth: 2, boxHeight: 2 },
+      /'boxes': false leaves no boxes/,
+    ],
+    [
+      'givens of the wrong length',
+      { size: 8, rows: 6, columns: 8, givens: '1'.repeat(64) },
+      /48 cell symbols for a 6×8 grid/,
+    ],
+    [
+      'a 0-based given out of range',
+      { size: 6, minValue: 0, givens: `6${'.'.repeat(35)}` },
+      /'6' at r1c1 is not a value 0\.\.5 or '\.'/,
+    ],
+    [
+      'a given row value out of range',
+      {
+        size: 4,
+        minValue: 0,
+        givens: [
+          [0, 1, 4, null],
+          [null, null, null, null],
+          [null, null, null, null],
+          [null, null, null, null],
+        ],
+      },
+      /r1c3 must be an integer 0\.\.3 \(null = empty\); got 4/,
+    ],
+    [
+      'a rectangular region of the wrong size',
+      { size: 6, rows: 4, columns: 6, regions: 'AAAAAA ABBBBB CCCCCC DDDDDB' },
+      /region 1 has 7 cells; each needs 6/,
+    ],
+    [
+      'a region larger than the values',
+      { size: 6, rows: 4, columns: 4, regions: 'AAAAAAAB BBBBBBBB' },
+      /region 1 has 7 cells; each needs 4\.\.6/,
+    ],
+    [
+      'a cell outside the rectangle',
+      { size: 8, rows: 6, columns: 8, constraints: [{ type: 'killer', cells: ['r7c1'] }] },
+      /cell "r7c1" is outside the 6×8 grid/,
+    ],
+    [
+      'an extra cell that does not exist',
+      { size: 4, extraCells: 1, constraints: [{ type: 'killer', cells: ['x2'] }] },
+      /'x2' is not an extra cell here: the puzzle has x1\.\.x1/,
+    ],
+    [
+      'an extra cell on a line',
+      { size: 4, extraCells: 1, constraints: [{ type: 'thermometer', cells: ['r1c1', 'x1'] }] },
+      /constraint #0 \(thermometer\): cell 'x1' is not an extra cell here: the thermometer rule takes grid cells only/,
+    ],
+    [
+      'an extra cell in the givens-free puzzle without extras',
+      { size: 4, constraints: [{ type: 'extraRegion', cells: ['x1'] }] },
+      /the puzzle has no extra cells/,
+    ],
+    [
+      'a square-only rule on a rectangle',
+      { size: 8, rows: 6, columns: 8, constraints: [{ type: 'diagonal', directions: ['main'] }] },
+      /constraint #0 \(diagonal\): this rule is defined on an N×N grid of digits 1\.\.N with boxes or regions only, not on a 6×8 grid with values 1\.\.8/,
+    ],
+    [
+      'a sum rule on 0-based values',
+      { size: 4, minValue: 0, constraints: [{ type: 'killer', cells: ['r1c1', 'r1c2'], sum: 1 }] },
+      /constraint #0 \(killer\): this rule is defined on values 1\.\.N only .*not on 0\.\.3/,
+    ],
+    [
+      'a box rule without boxes',
+      { size: 4, boxes: false, constraints: [{ type: 'antiKnight' }] },
+      /constraint #0 \(antiKnight\): .*not on a grid without boxes/,
+    ],
+    [
+      'givens clashing in a short row',
+      { size: 6, rows: 4, columns: 4, boxes: false, givens: '11.. .... .... ....' },
+      /row 1: r1c1 and r1c2 both hold 1/,
+    ],
+    [
+      '0-based givens clashing',
+      { size: 4, minValue: 0, givens: '0..0 .... .... ....' },
+      /row 1: r1c1 and r1c4 both hold 0/,
+    ],
+  ])('names the element at fault: %s', (_, input, message) => {
+    expect(() => resolveVariantPuzzle(input)).toThrow(VariantError);
+    expect(() => resolveVariantPuzzle(input)).toThrow(message);
+  });
+
+  it('checks a solution of a 0-based puzzle in its own values, naming the range', () => {
+    const f = SHAPE_FIXTURES['0-based 6×6 thermometer']!;
+    const values = [...f.solution];
+    values[3] = 6;
+    expect(checkVariantSolution(f.puzzle, values)).toEqual(['r1c4 holds 6, not a value 0..5']);
+    expect(checkVariantSolution(f.puzzle, values.slice(1))).toEqual([
+      'the solution has 35 cells; a 6×6 grid has 36',
+    ]);
+  });
+});
