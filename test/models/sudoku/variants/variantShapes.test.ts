@@ -1,7 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createContainer, getBackend } from '../../../../adapters/createContainer.js';
-import { countSolutions } from '../../../../core/index.js';
+import { countSolutions, randomValue, solveOne } from '../../../../core/index.js';
 import {
   buildVariantModel,
   checkVariantSolution,
@@ -89,6 +90,7 @@ function independentCheck(p: VariantPuzzle, values: readonly number[]): string[]
       if (rows % small === 0 && columns % large === 0) box = [small, large];
       else if (rows % large === 0 && columns % small === 0) box = [large, small];
     }
+    if (size === 1) box = [1, 1];
     if (p.boxWidth !== undefined && p.boxHeight !== undefined) box = [p.boxHeight, p.boxWidth];
     if (box === undefined) throw new Error('fixture without a box shape');
     const [h, w] = box;
@@ -332,5 +334,92 @@ describe('variant shapes: rectangular grids, 0-based and extra values, no boxes,
     expect(checkVariantSolution(f.puzzle, values.slice(1))).toEqual([
       'the solution has 35 cells; a 6×6 grid has 36',
     ]);
+  });
+
+  /** A random grid shape (no clues): N values, rows × columns ≤ N, 0- or 1-based, boxes or none. */
+  const shapeArb = fc
+    .record({
+      size: fc.integer({ min: 1, max: 6 }),
+      rowsCut: fc.nat({ max: 3 }),
+      columnsCut: fc.nat({ max: 3 }),
+      minValue: fc.constantFrom(0, 1),
+      boxes: fc.boolean(),
+    })
+    .map(({ size, rowsCut, columnsCut, minValue, boxes }): VariantPuzzle => {
+      const rows = Math.max(1, size - rowsCut);
+      const columns = Math.max(1, size - columnsCut);
+      const p: VariantPuzzle = { size, rows, columns, minValue, boxes: false };
+      // Keep boxes only where a box shape exists (else the puzzle is invalid, tested above).
+      if (!boxes) return p;
+      const withBoxes: VariantPuzzle = { size, rows, columns, minValue };
+      try {
+        resolveVariantPuzzle(withBoxes);
+        return withBoxes;
+      } catch {
+        return p;
+      }
+    });
+
+  it('checkVariantSolution and the independent checker agree on random assignments (property)', () => {
+    fc.assert(
+      fc.property(
+        shapeArb,
+        fc.array(fc.integer({ min: -1, max: 7 }), { minLength: 36, maxLength: 36 }),
+        (p, pool) => {
+          const cells = (p.rows ?? p.size) * (p.columns ?? p.size);
+          const values = pool.slice(0, cells);
+          expect(checkVariantSolution(p, values).length === 0).toBe(independentCheck(p, values).length === 0);
+        },
+      ),
+      { numRuns: 300, seed: 18 },
+    );
+  });
+
+  it('solutions found by native on random shapes pass both checkers (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(shapeArb, fc.integer({ min: 1, max: 1000 }), async (p, seed) => {
+        const vm = buildVariantModel(p);
+        const r = await solveOne(backend, vm.model, { valueOrder: randomValue, seed });
+        expect(r.status).toBe('sat');
+        const values = [...decodeVariantValues(vm, r.solutions[0]!.values)];
+        expect(independentCheck(p, values)).toEqual([]);
+        expect(checkVariantSolution(p, values)).toEqual([]);
+      }),
+      { numRuns: 40, seed: 18 },
+    );
+  });
+
+  it('reads givens in any shape and range as the values written (property)', () => {
+    fc.assert(
+      fc.property(shapeArb, fc.array(fc.nat({ max: 5 }), { minLength: 36, maxLength: 36 }), (p, pool) => {
+        const rows = p.rows ?? p.size;
+        const columns = p.columns ?? p.size;
+        const lo = p.minValue ?? 1;
+        // One given per row at most, at a distinct column, so that no row or column clashes.
+        const cells = new Array<string>(rows * columns).fill('.');
+        const written = new Map<number, number>();
+        for (let r = 0; r < Math.min(rows, columns); r++) {
+          const cell = r * columns + ((r + pool[r]!) % columns);
+          if ([...written.keys()].some((c) => c % columns === cell % columns)) continue;
+          const v = lo + (pool[r + 6]! % p.size);
+          if ([...written.values()].includes(v)) continue;
+          written.set(cell, v);
+          cells[cell] = '0123456789'[v]!;
+        }
+        let r;
+        try {
+          r = resolveVariantPuzzle({ ...p, givens: cells.join('') });
+        } catch (e) {
+          // Only a box may still clash: then the message says so.
+          expect(String(e)).toMatch(/box \d+: .* both hold/);
+          return;
+        }
+        for (let c = 0; c < rows * columns; c++) {
+          const v = written.get(c);
+          expect(r.givens[c] === 0 ? undefined : r.shape.value(r.givens[c]!)).toBe(v);
+        }
+      }),
+      { numRuns: 300, seed: 18 },
+    );
   });
 });
