@@ -104,4 +104,9 @@ export interface ResolvedVariant {
   readonly sandwiches: readonly ResolvedSandwich[];
   /** Rules over several cells (line rules), each with its own check and constraints. */
   readonly relations: readonly ResolvedRelation[];
+  /**
+   * Chaos construction only (`shape.chaos`): per grid cell, its region hint group (cells of one group
+   * share a region, of different groups do not), `-1` for none.
+   */
+  readonly chaosHints?: Int32Array;
 }

@@ -22,12 +22,18 @@ export interface VariantShapeSpec {
   readonly boxes: VariantBoxes | undefined;
   /** `true` when irregular regions replace the boxes. */
   readonly jigsaw: boolean;
+  /** `true` for a chaos construction: regions chosen by the solve, one label cell per grid cell. */
+  readonly chaos?: boolean;
 }
 
 /**
  * The grid of a variant puzzle beyond the classic N×N with digits 1..N: `rows` × `columns` cells (row-major
  * `0..rows·columns−1`), then `extraCells` cells outside the grid (`x1`, `x2` …, in no row, column or box),
  * each holding one of `values` values `minValue..minValue+values−1`.
+ *
+ * A chaos construction (`chaos`) adds, after the extra cells, one region label cell per grid cell (the
+ * label of grid cell `c` is cell `regionCell(c)`, named `region of r1c1`): N regions of N cells, chosen by
+ * the solve, each connected, each holding N different values; labels share the values' range.
  *
  * Inside the solver every value is stored as its index `1..values` (value = index + minValue − 1), so the
  * rules, tables and models written for digits 1..N serve unchanged; only rules that depend on the values
@@ -49,6 +55,8 @@ export class VariantShape {
   readonly boxes: VariantBoxes | undefined;
   /** `true` when irregular regions replace the boxes. */
   readonly jigsaw: boolean;
+  /** `true` for a chaos construction (regions chosen by the solve: see `regionCell`). */
+  readonly chaos: boolean;
   /** `rows × columns`. */
   readonly gridCellCount: number;
   /** Grid cells and extra cells. */
@@ -63,8 +71,9 @@ export class VariantShape {
     this.extraCells = spec.extraCells;
     this.boxes = spec.boxes;
     this.jigsaw = spec.jigsaw;
+    this.chaos = spec.chaos === true;
     this.gridCellCount = spec.rows * spec.columns;
-    this.cellCount = this.gridCellCount + spec.extraCells;
+    this.cellCount = this.gridCellCount * (this.chaos ? 2 : 1) + spec.extraCells;
   }
 
   /** Largest value. */
@@ -85,6 +94,11 @@ export class VariantShape {
   /** `true` for the classic form: {@link VariantShape.square} and no extra cells. */
   get classic(): boolean {
     return this.square && this.extraCells === 0;
+  }
+
+  /** The region label cell of grid cell `cell` (chaos constructions only). */
+  regionCell(cell: number): number {
+    return this.gridCellCount + this.extraCells + cell;
   }
 
   /** `true` for a cell outside the grid. */
@@ -109,6 +123,8 @@ export class VariantShape {
 
   /** `r3c7` for a grid cell, `x2` for the second extra cell. */
   cellName(cell: number): string {
+    const labels = this.gridCellCount + this.extraCells;
+    if (cell >= labels) return `region of ${this.cellName(cell - labels)}`;
     if (cell >= this.gridCellCount) return `x${cell - this.gridCellCount + 1}`;
     return `r${this.row(cell) + 1}c${this.col(cell) + 1}`;
   }
@@ -129,11 +145,12 @@ export class VariantShape {
     return `${this.minValue}..${this.maxValue}`;
   }
 
-  /** `6×8 grid, values 1..8, 2 extra cells, no boxes`, for messages. */
+  /** `6×8 grid, values 1..8, 2 extra cells, no boxes` (or `chaos construction`), for messages. */
   describe(): string {
     const parts = [`${this.rows}×${this.columns} grid`, `values ${this.valueRange}`];
     if (this.extraCells > 0) parts.push(`${this.extraCells} extra cell${this.extraCells === 1 ? '' : 's'}`);
-    if (this.boxes === undefined && !this.jigsaw) parts.push('no boxes');
+    if (this.chaos) parts.push('chaos construction');
+    else if (this.boxes === undefined && !this.jigsaw) parts.push('no boxes');
     return parts.join(', ');
   }
 }

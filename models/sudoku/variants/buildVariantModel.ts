@@ -3,6 +3,8 @@ import type { IntVar } from '../../../core/model/IntVar.js';
 import { Model } from '../../../core/model/Model.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import { SudokuGrid } from '../SudokuGrid.js';
+import { CHAOS_KINDS } from './chaos/CHAOS_KINDS.js';
+import { postChaos } from './chaos/postChaos.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type { ResolvedPair, ResolvedSandwich, ResolvedVariant } from './ResolvedVariant.js';
 import { resolveVariantPuzzle } from './resolveVariantPuzzle.js';
@@ -26,6 +28,9 @@ import type { VariantPuzzle } from './VariantPuzzle.js';
  * - killer sums, little killers, arrows: `linear =`;
  * - even / odd: the cell's domain;
  * - line rules (renban, whispers, palindromes…): what their `CellRelation` posts (see each rule);
+ * - chaos construction: a label cell per grid cell, one `table` per cell to a (region, value) number and
+ *   one `allDifferent` over those, labels in order of first appearance (`table` chain), connected regions
+ *   (`connectedLabels`, a plug-in kind with a native propagator only);
  * - sandwich: two helper variables (where the 1 and the N are), one `table` per cell of the line linking
  *   them to the cell's digit and its share of the sum, and one `linear =`.
  *
@@ -35,7 +40,8 @@ export function buildVariantModel(puzzle: VariantPuzzle, options: VariantBuildOp
   const r = resolveVariantPuzzle(puzzle);
   const shape = r.shape;
   const n = shape.values;
-  const model = new Model();
+  // A chaos construction needs the `connectedLabels` kind, registered in its own registry.
+  const model = new Model(shape.chaos ? { kinds: CHAOS_KINDS } : {});
   const { cellNames, domains } = cellParts(r);
   const parityDomain: (Domain | undefined)[] = [undefined, undefined, undefined];
   for (let cell = 0; cell < shape.cellCount; cell++) {
@@ -63,6 +69,7 @@ export function buildVariantModel(puzzle: VariantPuzzle, options: VariantBuildOp
   for (const rel of r.relations) {
     rel.relation.post(model, model.varsAt(rel.cells), `${rel.origin.type} #${rel.origin.index}`);
   }
+  if (shape.chaos) postChaos(model, r);
   const groups: VariantHouse[] = r.groups.map(({ name, kind, cells }) => ({ name, kind, cells }));
   const refuse = (what: string): never => {
     throw new VariantError(`a puzzle on a ${shape.describe()} has no ${what}: use 'shape' and 'resolved'`);

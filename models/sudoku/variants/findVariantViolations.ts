@@ -1,3 +1,5 @@
+import { gridNeighbours } from './chaos/gridNeighbours.js';
+import { labelsConnected } from './chaos/labelsConnected.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type { ConstraintOrigin, PairRule, ResolvedVariant } from './ResolvedVariant.js';
 
@@ -108,5 +110,74 @@ export function findVariantViolations(
       );
     }
   }
+  if (g.chaos) checkChaos(r, values, partial, push);
   return out;
+}
+
+/**
+ * A chaos construction: the label cells split the grid into N regions of N cells (each label a region),
+ * each connected and holding different values, as the hints say. With `partial` (givens only, no labels
+ * yet) only the hinted groups' values are checked.
+ */
+function checkChaos(
+  r: ResolvedVariant,
+  values: ArrayLike<number>,
+  partial: boolean,
+  push: (message: string, origin: ConstraintOrigin | undefined) => void,
+): void {
+  const g = r.shape;
+  const cells = g.gridCellCount;
+  const hints = r.chaosHints ?? new Int32Array(cells).fill(-1);
+  const name = (c: number): string => g.cellName(c);
+  const sameHint = new Map<number, Map<number, number>>();
+  for (let c = 0; c < cells; c++) {
+    const h = hints[c]!;
+    const v = values[c]!;
+    if (h < 0 || v === 0) continue;
+    let seen = sameHint.get(h);
+    if (seen === undefined) sameHint.set(h, (seen = new Map()));
+    const other = seen.get(v);
+    if (other !== undefined)
+      push(`chaos hint region: ${name(other)} and ${name(c)} both hold ${g.value(v)}`, undefined);
+    else seen.set(v, c);
+  }
+  if (partial) return;
+  const label = (c: number): number => values[g.regionCell(c)]!;
+  const members = new Map<number, number[]>();
+  for (let c = 0; c < cells; c++) {
+    const l = label(c);
+    let list = members.get(l);
+    if (list === undefined) members.set(l, (list = []));
+    list.push(c);
+  }
+  for (const [l, list] of members) {
+    if (list.length !== g.values)
+      push(
+        `chaos region ${g.value(l)} (${name(list[0]!)} …) has ${list.length} cells; each needs ${g.values}`,
+        undefined,
+      );
+    const seen = new Map<number, number>();
+    for (const c of list) {
+      const other = seen.get(values[c]!);
+      if (other !== undefined)
+        push(
+          `chaos region ${g.value(l)}: ${name(other)} and ${name(c)} both hold ${g.value(values[c]!)}`,
+          undefined,
+        );
+      else seen.set(values[c]!, c);
+    }
+  }
+  if (!labelsConnected(cells, label, gridNeighbours(g.rows, g.columns))) {
+    push('a chaos region is not connected', undefined);
+  }
+  for (let a = 0; a < cells; a++) {
+    if (hints[a]! < 0) continue;
+    for (let b = a + 1; b < cells; b++) {
+      if (hints[b]! < 0) continue;
+      if ((hints[a] === hints[b]) !== (label(a) === label(b))) {
+        const want = hints[a] === hints[b] ? 'share a region' : 'lie in different regions';
+        push(`${name(a)} and ${name(b)} must ${want} (chaos hints)`, undefined);
+      }
+    }
+  }
 }

@@ -5,7 +5,8 @@ const SYMBOLS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
  * A solution on any shape as one line: the grid row-major, one symbol per value (`0`-`9`, then `A`-`Z`
- * for 10..35), rows separated by `/`; then the extra cells as ` x1=5 x2=12`. No empty cells: a solution
+ * for 10..35), rows separated by `/`; then the extra cells as ` x1=5 x2=12`, and for a chaos construction
+ * the regions as ` regions AAB/ABB/…` (letters by label). No empty cells: a solution
  * has none, so `0` is a value here, never a blank.
  */
 export function formatVariantValues(shape: VariantShape, values: ArrayLike<number>): string {
@@ -17,6 +18,19 @@ export function formatVariantValues(shape: VariantShape, values: ArrayLike<numbe
   }
   let out = rows.join('/');
   for (let i = 0; i < shape.extraCells; i++) out += ` x${i + 1}=${values[shape.gridCellCount + i]!}`;
+  if (shape.chaos) {
+    // Regions as letters in order of their labels (A for the smallest), the same layout as the values.
+    const labels: string[] = [];
+    for (let r = 0; r < shape.rows; r++) {
+      let line = '';
+      for (let c = 0; c < shape.columns; c++) {
+        const l = values[shape.regionCell(shape.cellAt(r, c))]! - shape.minValue;
+        line += SYMBOLS[10 + l] ?? '?';
+      }
+      labels.push(line);
+    }
+    out += ` regions ${labels.join('/')}`;
+  }
   return out;
 }
 

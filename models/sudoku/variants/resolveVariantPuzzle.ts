@@ -103,17 +103,21 @@ class Resolver implements VariantRuleContext, FieldContext {
     this.minValue = readProperty(FIELDS.minValue, input, 'minValue', this);
     const extraCells = readProperty(FIELDS.extraCells, input, 'extraCells', this) ?? 0;
     const boxes = readProperty(FIELDS.boxes, input, 'boxes', this) ?? true;
+    const chaos = readProperty(FIELDS.chaos, input, 'chaos', this);
     const shape = this.readGridShape(
       readProperty(FIELDS.boxWidth, input, 'boxWidth', this),
       readProperty(FIELDS.boxHeight, input, 'boxHeight', this),
       input.regions !== undefined,
-      boxes,
+      boxes && chaos === undefined,
       extraCells,
+      chaos !== undefined,
     );
     this.extraAllowed = extraCells;
     this.extraNote = 'givens cover the grid only';
     const givens = readProperty(FIELDS.givens, input, 'givens', this);
-    this.givens = givens ?? new Int32Array(shape.cellCount);
+    // One entry per cell, the extra and label cells (never given) included.
+    this.givens = new Int32Array(shape.cellCount);
+    if (givens !== undefined) this.givens.set(givens.subarray(0, shape.cellCount));
     this.parity = new Int8Array(shape.cellCount);
     this.extraAllowed = 0;
     this.extraNote = undefined;
@@ -147,6 +151,7 @@ class Resolver implements VariantRuleContext, FieldContext {
       sums: this.sums,
       sandwiches: this.sandwiches,
       relations: this.relations,
+      ...(chaos === undefined ? {} : { chaosHints: chaos }),
     };
     // Givens that already break a rule: named before any search (partial mode skips rules with empty cells).
     const broken = findVariantViolations(resolved, this.givens, true)[0];
@@ -177,12 +182,23 @@ class Resolver implements VariantRuleContext, FieldContext {
     jigsaw: boolean,
     boxes: boolean,
     extraCells: number,
+    chaos: boolean,
   ): VariantShape {
     const n = this.n;
     const rows = this.rows ?? n;
     const columns = this.columns ?? n;
     const minValue = this.minValue ?? 1;
     this.jigsaw = jigsaw;
+    if (chaos) {
+      // The solve chooses N regions of N cells: nothing else may say where regions or boxes are.
+      if (rows !== n || columns !== n)
+        this.fail(`'chaos' needs an N×N grid (N regions of N cells); this one is ${rows}×${columns}`);
+      if (jigsaw || w !== undefined) {
+        this.fail(
+          `'chaos' chooses the regions: give no ${jigsaw ? "'regions'" : "'boxWidth' / 'boxHeight'"} with it`,
+        );
+      }
+    }
     if (!boxes && (w !== undefined || jigsaw)) {
       this.fail(
         `'boxes': false leaves no boxes: give no ${jigsaw ? "'regions'" : "'boxWidth' / 'boxHeight'"} with it`,
@@ -198,7 +214,16 @@ class Resolver implements VariantRuleContext, FieldContext {
     } else if (boxes && !jigsaw) {
       box = this.rectangularBoxes(w, h, rows, columns);
     }
-    const shape = new VariantShape({ rows, columns, values: n, minValue, extraCells, boxes: box, jigsaw });
+    const shape = new VariantShape({
+      rows,
+      columns,
+      values: n,
+      minValue,
+      extraCells,
+      boxes: box,
+      jigsaw,
+      chaos,
+    });
     if (!shape.square) this.squareGeometry = undefined;
     this.gridShape = shape;
     return shape;

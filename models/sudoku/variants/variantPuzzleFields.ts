@@ -1,3 +1,4 @@
+import { chaosField } from './chaosField.js';
 import { givensField } from './givensField.js';
 import { MAX_VARIANT_SIZE } from './MAX_VARIANT_SIZE.js';
 import { regionsField } from './regionsField.js';
@@ -86,6 +87,8 @@ export const VARIANT_PUZZLE_SHAPE = {
     ),
     /** `false` for a grid without boxes. */
     boxes: boxesField,
+    /** Chaos construction: regions chosen by the solve (`true`, or region hints). */
+    chaos: chaosField,
     /** Columns per box (with `boxHeight`). */
     boxWidth: optional(
       intField({

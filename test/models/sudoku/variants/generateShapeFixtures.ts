@@ -29,10 +29,17 @@ function shapeOf(p: VariantPuzzle): VariantShape {
 
 async function solutionOf(p: VariantPuzzle, seed: number): Promise<Int32Array> {
   const vm = buildVariantModel(p);
-  const r = await solveOne(backend, vm.model, { valueOrder: randomValue, seed, nodeLimit: 200_000 });
-  const s = r.solutions[0];
-  if (s === undefined) throw new Error(`no solution for ${JSON.stringify(p)}: ${r.status}`);
-  return decodeVariantValues(vm, s.values);
+  // A random value order can wander (chaos constructions): try further seeds before giving up.
+  for (let k = 0; k < 20; k++) {
+    const r = await solveOne(backend, vm.model, {
+      valueOrder: randomValue,
+      seed: seed + 1000 * k,
+      nodeLimit: 50_000,
+    });
+    const s = r.solutions[0];
+    if (s !== undefined) return decodeVariantValues(vm, s.values);
+  }
+  throw new Error(`no solution for ${JSON.stringify(p)}`);
 }
 
 async function unique(p: VariantPuzzle): Promise<boolean> {
@@ -224,6 +231,37 @@ async function build(): Promise<Record<string, ShapeFixture>> {
       })),
     };
     out['extra cell 4×4 arrows'] = await minimise(base, sol, 62);
+  }
+  // 5×5 chaos construction: regions chosen by the solve, pinned down by a few hints and givens.
+  {
+    const start: VariantPuzzle = { size: 5, chaos: true };
+    const shape = shapeOf(start);
+    const sol = await solutionOf(start, 71);
+    const letters = Array.from(
+      { length: shape.gridCellCount },
+      (_, c) => 'ABCDE'[sol[shape.regionCell(c)]! - 1]!,
+    );
+    const hintsOf = (): string =>
+      Array.from({ length: shape.rows }, (_, r) =>
+        letters.slice(r * shape.columns, (r + 1) * shape.columns).join(''),
+      ).join(' ');
+    const withHints = await minimise(
+      { ...start, chaos: hintsOf(), title: 'chaos construction 5×5' },
+      sol,
+      72,
+    );
+    // Then drop hints (seeded order) while the solution stays unique.
+    const order = Array.from({ length: shape.gridCellCount }, (_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = rnd.below(i + 1);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const cell of order) {
+      const before = letters[cell]!;
+      letters[cell] = '.';
+      if (!(await unique({ ...withHints.puzzle, chaos: hintsOf() }))) letters[cell] = before;
+    }
+    out['chaos construction 5×5'] = { puzzle: { ...withHints.puzzle, chaos: hintsOf() }, solution: [...sol] };
   }
   return out;
 }

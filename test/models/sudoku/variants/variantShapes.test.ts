@@ -48,7 +48,7 @@ function independentCheck(p: VariantPuzzle, values: readonly number[]): string[]
   const columns = p.columns ?? n;
   const lo = p.minValue ?? 1;
   const hi = lo + n - 1;
-  const cells = rows * columns + (p.extraCells ?? 0);
+  const cells = rows * columns * (p.chaos === undefined ? 1 : 2) + (p.extraCells ?? 0);
   const problems: string[] = [];
   if (values.length !== cells) return [`${values.length} values for ${cells} cells`];
   values.forEach((v, i) => {
@@ -79,6 +79,39 @@ function independentCheck(p: VariantPuzzle, values: readonly number[]): string[]
         `region ${s}`,
         [...symbols].flatMap((x, i) => (x === s ? [i] : [])),
       );
+    }
+  } else if (p.chaos !== undefined) {
+    // Labels follow the grid and extra cells; each label: N cells, different values, connected; hints kept.
+    const base = rows * columns + (p.extraCells ?? 0);
+    const label = (c: number): number => values[base + c]!;
+    const hints = typeof p.chaos === 'string' ? p.chaos.replace(/\s+/g, '') : undefined;
+    for (const l of new Set(Array.from({ length: rows * columns }, (_, c) => label(c)))) {
+      const members = Array.from({ length: rows * columns }, (_, c) => c).filter((c) => label(c) === l);
+      if (members.length !== n) problems.push(`region ${l} has ${members.length} cells`);
+      distinct(`region ${l}`, members);
+      const reached = new Set([members[0]!]);
+      const stack = [members[0]!];
+      while (stack.length > 0) {
+        const c = stack.pop()!;
+        for (const d of [
+          c - columns,
+          c + columns,
+          c % columns > 0 ? c - 1 : -1,
+          c % columns < columns - 1 ? c + 1 : -1,
+        ]) {
+          if (d >= 0 && d < rows * columns && label(d) === l && !reached.has(d)) {
+            reached.add(d);
+            stack.push(d);
+          }
+        }
+      }
+      if (reached.size !== members.length) problems.push(`region ${l} is split`);
+    }
+    if (hints !== undefined) {
+      for (let a = 0; a < rows * columns; a++)
+        for (let b = 0; b < rows * columns; b++)
+          if (hints[a] !== '.' && hints[b] !== '.' && (hints[a] === hints[b]) !== (label(a) === label(b)))
+            problems.push(`hints at ${a} and ${b}`);
     }
   } else if (p.boxes !== false) {
     // Box sizes as ISS picks them: max(rows, columns) cells, the squarest split that tiles, height first.
@@ -130,6 +163,7 @@ describe('variant shapes: rectangular grids, 0-based and extra values, no boxes,
     expect(ps.some((p) => p.minValue === 0)).toBe(true);
     expect(ps.some((p) => p.boxes === false && (p.rows ?? p.size) === p.size)).toBe(true);
     expect(ps.some((p) => (p.extraCells ?? 0) > 0)).toBe(true);
+    expect(ps.some((p) => typeof p.chaos === 'string')).toBe(true);
   });
 
   it.each(entries)(
@@ -420,6 +454,152 @@ describe('variant shapes: rectangular grids, 0-based and extra values, no boxes,
         }
       }),
       { numRuns: 300, seed: 18 },
+    );
+  });
+
+  /**
+   * Every solution of a small chaos construction, by brute force (no solver): each Latin square of
+   * values, times each numbering of the cells by regions in order of first appearance whose regions
+   * have N cells, different values and are connected (and agree with the hints).
+   */
+  function bruteChaos(n: number, hints: string | undefined, givens: string): number {
+    const cells = n * n;
+    let count = 0;
+    const grid = new Array<number>(cells).fill(0);
+    const label = new Array<number>(cells).fill(0);
+    const connected = (l: number): boolean => {
+      const members = label.flatMap((x, i) => (x === l ? [i] : []));
+      const seen = new Set([members[0]!]);
+      const stack = [members[0]!];
+      while (stack.length > 0) {
+        const c = stack.pop()!;
+        const r = Math.floor(c / n);
+        const k = c % n;
+        for (const [rr, kk] of [
+          [r - 1, k],
+          [r + 1, k],
+          [r, k - 1],
+          [r, k + 1],
+        ] as const) {
+          const d = rr * n + kk;
+          if (rr >= 0 && kk >= 0 && rr < n && kk < n && label[d] === l && !seen.has(d)) {
+            seen.add(d);
+            stack.push(d);
+          }
+        }
+      }
+      return seen.size === members.length;
+    };
+    const labelsOk = (): boolean => {
+      for (let l = 1; l <= n; l++) {
+        const members = label.flatMap((x, i) => (x === l ? [i] : []));
+        if (members.length !== n || new Set(members.map((c) => grid[c])).size !== n || !connected(l))
+          return false;
+      }
+      if (hints === undefined) return true;
+      const h = hints.replace(/\s+/g, '');
+      for (let a = 0; a < cells; a++)
+        for (let b = 0; b < cells; b++)
+          if (h[a] !== '.' && h[b] !== '.' && (h[a] === h[b]) !== (label[a] === label[b])) return false;
+      return true;
+    };
+    const labelAt = (c: number, max: number): void => {
+      if (c === cells) {
+        if (labelsOk()) count++;
+        return;
+      }
+      for (let l = 1; l <= Math.min(max + 1, n); l++) {
+        // Pruned: a region never gets more than N cells or a repeated value (the final check decides).
+        let size = 0;
+        let repeat = false;
+        for (let d = 0; d < c; d++) {
+          if (label[d] !== l) continue;
+          size++;
+          if (grid[d] === grid[c]) repeat = true;
+        }
+        if (size >= n || repeat) continue;
+        label[c] = l;
+        labelAt(c + 1, Math.max(max, l));
+      }
+    };
+    const g = givens.replace(/\s+/g, '');
+    const fill = (c: number): void => {
+      if (c === cells) {
+        label[0] = 1;
+        labelAt(1, 1);
+        return;
+      }
+      const r = Math.floor(c / n);
+      const k = c % n;
+      for (let v = 1; v <= n; v++) {
+        if (g[c] !== '.' && Number(g[c]) !== v) continue;
+        let ok = true;
+        for (let j = 0; j < k; j++) if (grid[r * n + j] === v) ok = false;
+        for (let i = 0; i < r; i++) if (grid[i * n + k] === v) ok = false;
+        if (!ok) continue;
+        grid[c] = v;
+        fill(c + 1);
+      }
+    };
+    fill(0);
+    return count;
+  }
+
+  it.each<[string, VariantPuzzle]>([
+    ['3×3 chaos', { size: 3, chaos: true }],
+    ['3×3 chaos with a given', { size: 3, chaos: true, givens: '1.. ... ...' }],
+    ['3×3 chaos with hints', { size: 3, chaos: 'AB. ... ...', givens: '1.. ... ...' }],
+    [
+      '4×4 chaos with givens and hints',
+      { size: 4, chaos: 'AA.. .... ..B. ...B', givens: '12.. ..1. .... 4..3' },
+    ],
+  ])('chaos construction: %s has as many solutions as brute force finds, each checked', async (_, p) => {
+    const vm = buildVariantModel(p);
+    const { count, result } = await countSolutions(backend, vm.model, 100_000);
+    const g = typeof p.givens === 'string' ? p.givens : '.'.repeat(p.size * p.size);
+    expect(count).toBe(bruteChaos(p.size, typeof p.chaos === 'string' ? p.chaos : undefined, g));
+    for (const s of result.solutions) {
+      expect(checkVariantSolution(p, [...decodeVariantValues(vm, s.values)])).toEqual([]);
+    }
+  });
+
+  it('chaos construction: refuses what cannot be right, naming it', () => {
+    expect(() => resolveVariantPuzzle({ size: 4, rows: 2, columns: 4, chaos: true })).toThrow(
+      /'chaos' needs an N×N grid \(N regions of N cells\); this one is 2×4/,
+    );
+    expect(() => resolveVariantPuzzle({ size: 4, chaos: true, regions: 'AABBAABBCCDDCCDD' })).toThrow(
+      /'chaos' chooses the regions: give no 'regions' with it/,
+    );
+    expect(() => resolveVariantPuzzle({ size: 4, chaos: 'ABCDE...........' })).toThrow(
+      /names 5 regions; there are 4/,
+    );
+    expect(() => resolveVariantPuzzle({ size: 4, chaos: 'AA..' })).toThrow(
+      /16 hint symbols for a 4×4 grid; got 4/,
+    );
+    expect(() =>
+      resolveVariantPuzzle({ size: 4, chaos: 'AA.. .... .... ....', givens: '11.. .... .... ....' }),
+    ).toThrow(/row 1: r1c1 and r1c2 both hold 1/);
+    expect(() =>
+      resolveVariantPuzzle({ size: 4, chaos: 'A... A... .... ....', givens: '1... 1... .... ....' }),
+    ).toThrow(/both hold 1/);
+    expect(() => resolveVariantPuzzle({ size: 4, chaos: true, constraints: [{ type: 'windoku' }] })).toThrow(
+      /constraint #0 \(windoku\): this rule is defined on an N×N grid of digits 1\.\.N with boxes or regions only/,
+    );
+  });
+
+  it('chaos construction: the checker names a region of the wrong size, a repeat, a split', () => {
+    const p: VariantPuzzle = { size: 3, chaos: true };
+    const values = [1, 2, 3, 2, 3, 1, 3, 1, 2];
+    const good = [...values, 1, 1, 1, 2, 2, 2, 3, 3, 3];
+    expect(checkVariantSolution(p, good)).toEqual([]);
+    expect(checkVariantSolution(p, [...values, 1, 1, 1, 1, 2, 2, 3, 3, 2])).toContain(
+      'chaos region 1 (r1c1 …) has 4 cells; each needs 3',
+    );
+    expect(checkVariantSolution(p, [...values, 1, 1, 2, 1, 2, 2, 3, 3, 3]).join('\n')).toMatch(
+      /chaos region 1: r1c1 and r2c3 both hold 1|chaos region 1: .* both hold/,
+    );
+    expect(checkVariantSolution(p, [...values, 1, 2, 1, 2, 1, 2, 3, 3, 3])).toContain(
+      'a chaos region is not connected',
     );
   });
 });
