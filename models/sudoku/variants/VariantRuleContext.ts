@@ -29,7 +29,7 @@ export interface VariantRuleContext {
   readonly givens: Int32Array;
   /** Per cell: `0` any digit, `1` odd, `2` even (rules may narrow it). */
   readonly parity: Int8Array;
-  /** Per cell: its box or region (read only). */
+  /** Per cell: its box or region (read only); `-1` where there is none (no boxes, extra cells, chaos). */
   readonly regionOf: Int32Array;
   /** The constraint being resolved: its index in `constraints` and its `type`. */
   readonly origin: ConstraintOrigin;

@@ -27,5 +27,6 @@ export function describeVariantRules(puzzle: VariantPuzzle): string {
   if ((puzzle.minValue ?? 1) !== 1) parts.push(`values ${puzzle.minValue}..${puzzle.size - 1}`);
   if (puzzle.boxes === false) parts.push('no boxes');
   if ((puzzle.extraCells ?? 0) > 0) parts.push('extra cells');
+  if (puzzle.chaos !== undefined) parts.push('chaos construction');
   return parts.join(', ');
 }
