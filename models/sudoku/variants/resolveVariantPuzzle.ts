@@ -288,6 +288,11 @@ class Resolver implements VariantRuleContext, FieldContext {
   private baseHouses(regions: number[][] | undefined): void {
     const shape = this.shape;
     const { rows, columns } = shape;
+    const square = this.squareGeometry;
+    if (square !== undefined && regions === undefined && shape.boxes !== undefined) {
+      this.squareHouses(square);
+      return;
+    }
     for (let r = 0; r < rows; r++) {
       const cells = Array.from({ length: columns }, (_, c) => shape.cellAt(r, c));
       this.groups.push({ name: `row ${r + 1}`, kind: 'row', cells });
@@ -319,6 +324,20 @@ class Resolver implements VariantRuleContext, FieldContext {
         }
       }
       this.groups.push({ name: `box ${b + 1}`, kind: 'box', cells });
+    }
+  }
+
+  /** Rows, columns and boxes of the N×N grid: the geometry's shared house lists (no allocation per puzzle). */
+  private squareHouses(g: SudokuGeometry): void {
+    const n = this.n;
+    const houses = g.houses;
+    for (let r = 0; r < n; r++) this.groups.push({ name: `row ${r + 1}`, kind: 'row', cells: houses[r]! });
+    for (let c = 0; c < n; c++)
+      this.groups.push({ name: `column ${c + 1}`, kind: 'column', cells: houses[n + c]! });
+    this.regionOf = new Int32Array(this.shape.cellCount).fill(-1);
+    for (let b = 0; b < n; b++) {
+      this.groups.push({ name: `box ${b + 1}`, kind: 'box', cells: houses[2 * n + b]! });
+      for (const c of houses[2 * n + b]!) this.regionOf[c] = b;
     }
   }
 
