@@ -108,5 +108,5 @@ export interface ResolvedVariant {
    * Chaos construction only (`shape.chaos`): per grid cell, its region hint group (cells of one group
    * share a region, of different groups do not), `-1` for none.
    */
-  readonly chaosHints?: Int32Array;
+  readonly chaosHints?: Int32Array | undefined;
 }

@@ -7,7 +7,13 @@ const DESCRIPTION =
   "Givens: one symbol per grid cell ('.' or '0' empty, 1-9 then A-Z; whitespace ignored; with minValue 0, '0' is the value 0 and only '.' is empty), or one list of integers per row (0 empty; with minValue 0, null empty).";
 
 /** One given read from a symbol, as a value index (`0` empty), failing with a message naming the cell. */
-function symbolGiven(text: string, i: number, name: string, ctx: FieldContext, cellName: string): number {
+function symbolGiven(
+  text: string,
+  i: number,
+  name: string,
+  ctx: FieldContext,
+  cellName: (i: number) => string,
+): number {
   const code = text.charCodeAt(i);
   const base = ctx.minValue ?? 1;
   const hi = base + ctx.n - 1;
@@ -17,7 +23,7 @@ function symbolGiven(text: string, i: number, name: string, ctx: FieldContext, c
   const v = valueOfSymbol(code);
   if (v < base || v > hi) {
     const what = base === 1 ? `a digit 1..${hi} or '.'/'0'` : `a value ${base}..${hi} or '.'`;
-    ctx.fail(`'${name}': '${text[i]}' at ${cellName} is not ${what}`);
+    ctx.fail(`'${name}': '${text[i]}' at ${cellName(i)} is not ${what}`);
   }
   return v - base + 1;
 }
@@ -46,7 +52,7 @@ export const givensField: VariantField<string | readonly (readonly (number | nul
           `'${name}' must have ${cells} cell symbols for a ${rows}×${columns} grid; got ${text.length}`,
         );
       }
-      for (let i = 0; i < text.length; i++) out[i] = symbolGiven(text, i, name, ctx, cellName(i));
+      for (let i = 0; i < text.length; i++) out[i] = symbolGiven(text, i, name, ctx, cellName);
       return out;
     }
     if (!Array.isArray(value) || value.length !== rows)

@@ -43,6 +43,49 @@ export function resolveVariantPuzzle(input: unknown): ResolvedVariant {
 
 const FIELDS = VARIANT_PUZZLE_SHAPE.fields;
 
+/**
+ * A resolved puzzle. A class, so that `geometry` can refuse on other shapes from the prototype while the
+ * object keeps one fast shape (an accessor on an object literal slows every property read in hot loops).
+ */
+class Resolved implements ResolvedVariant {
+  readonly jigsaw: boolean;
+  readonly givens: Int32Array;
+  readonly parity: Int8Array;
+  readonly groups: readonly ResolvedGroup[];
+  readonly pairs: readonly ResolvedPair[];
+  readonly sums: readonly ResolvedSum[];
+  readonly sandwiches: readonly ResolvedSandwich[];
+  readonly relations: readonly ResolvedRelation[];
+  readonly chaosHints: Int32Array | undefined;
+
+  constructor(
+    private readonly square: SudokuGeometry | undefined,
+    readonly shape: VariantShape,
+    parts: Omit<ResolvedVariant, 'geometry' | 'shape' | 'chaosHints'> & {
+      chaosHints: Int32Array | undefined;
+    },
+  ) {
+    this.jigsaw = parts.jigsaw;
+    this.givens = parts.givens;
+    this.parity = parts.parity;
+    this.groups = parts.groups;
+    this.pairs = parts.pairs;
+    this.sums = parts.sums;
+    this.sandwiches = parts.sandwiches;
+    this.relations = parts.relations;
+    this.chaosHints = parts.chaosHints;
+  }
+
+  get geometry(): SudokuGeometry {
+    if (this.square === undefined) {
+      throw new VariantError(
+        `a puzzle on a ${this.shape.describe()} has no N×N sudoku geometry: use its 'shape'`,
+      );
+    }
+    return this.square;
+  }
+}
+
 /** Reads a puzzle and is the context its rules resolve in, one constraint at a time. */
 class Resolver implements VariantRuleContext, FieldContext {
   n = 0;
@@ -116,8 +159,11 @@ class Resolver implements VariantRuleContext, FieldContext {
     this.extraNote = 'givens cover the grid only';
     const givens = readProperty(FIELDS.givens, input, 'givens', this);
     // One entry per cell, the extra and label cells (never given) included.
-    this.givens = new Int32Array(shape.cellCount);
-    if (givens !== undefined) this.givens.set(givens.subarray(0, shape.cellCount));
+    if (givens !== undefined && givens.length === shape.cellCount) this.givens = givens;
+    else {
+      this.givens = new Int32Array(shape.cellCount);
+      if (givens !== undefined) this.givens.set(givens.subarray(0, shape.cellCount));
+    }
     this.parity = new Int8Array(shape.cellCount);
     this.extraAllowed = 0;
     this.extraNote = undefined;
@@ -132,17 +178,7 @@ class Resolver implements VariantRuleContext, FieldContext {
       step();
     }
     this.at = undefined;
-    const geometry = this.squareGeometry;
-    const resolved: ResolvedVariant = {
-      get geometry(): SudokuGeometry {
-        if (geometry === undefined) {
-          throw new VariantError(
-            `a puzzle on a ${shape.describe()} has no N×N sudoku geometry: use its 'shape'`,
-          );
-        }
-        return geometry;
-      },
-      shape,
+    const resolved = new Resolved(this.squareGeometry, shape, {
       jigsaw: this.jigsaw,
       givens: this.givens,
       parity: this.parity,
@@ -151,8 +187,8 @@ class Resolver implements VariantRuleContext, FieldContext {
       sums: this.sums,
       sandwiches: this.sandwiches,
       relations: this.relations,
-      ...(chaos === undefined ? {} : { chaosHints: chaos }),
-    };
+      chaosHints: chaos,
+    });
     // Givens that already break a rule: named before any search (partial mode skips rules with empty cells).
     const broken = findVariantViolations(resolved, this.givens, true)[0];
     if (broken !== undefined)

@@ -77,7 +77,9 @@ export function readCell(ref: unknown, ctx: FieldContext): number {
   let r: number;
   let c: number;
   if (typeof ref === 'string') {
-    const x = EXTRA_CELL_NAME.exec(ref);
+    // Extra cells are rare: test their first letter before any pattern (cells are read by the thousand).
+    const first = ref.charCodeAt(0);
+    const x = first === 120 || first === 88 ? EXTRA_CELL_NAME.exec(ref) : null;
     if (x !== null) return readExtraCell(ref, Number(x[1]), ctx, rows, columns);
     const m = CELL_NAME.exec(ref);
     if (m === null) ctx.fail(`'${ref}' is not a cell name like 'r1c1'`);
