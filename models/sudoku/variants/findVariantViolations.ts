@@ -1,5 +1,4 @@
 import { gridNeighbours } from './chaos/gridNeighbours.js';
-import { labelsConnected } from './chaos/labelsConnected.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type { ConstraintOrigin, PairRule, ResolvedVariant } from './ResolvedVariant.js';
 
@@ -114,6 +113,22 @@ export function findVariantViolations(
   return out;
 }
 
+/** Whether the cells of `list` form one orthogonally connected piece (a walk from the first reaches all). */
+function pieceConnected(list: readonly number[], neighbours: readonly (readonly number[])[]): boolean {
+  const inside = new Set(list);
+  const seen = new Set<number>([list[0]!]);
+  const stack = [list[0]!];
+  while (stack.length > 0) {
+    for (const d of neighbours[stack.pop()!]!) {
+      if (inside.has(d) && !seen.has(d)) {
+        seen.add(d);
+        stack.push(d);
+      }
+    }
+  }
+  return seen.size === list.length;
+}
+
 /**
  * A chaos construction: the label cells split the grid into N regions of N cells (each label a region),
  * each connected and holding different values, as the hints say. With `partial` (givens only, no labels
@@ -167,8 +182,11 @@ function checkChaos(
       else seen.set(values[c]!, c);
     }
   }
-  if (!labelsConnected(cells, label, gridNeighbours(g.rows, g.columns))) {
-    push('a chaos region is not connected', undefined);
+  const neighbours = gridNeighbours(g.rows, g.columns);
+  for (const [l, list] of members) {
+    // One region at a time, so that the message names the split one.
+    if (!pieceConnected(list, neighbours))
+      push(`chaos region ${g.value(l)} (${name(list[0]!)} …) is not connected`, undefined);
   }
   for (let a = 0; a < cells; a++) {
     if (hints[a]! < 0) continue;

@@ -599,7 +599,7 @@ describe('variant shapes: rectangular grids, 0-based and extra values, no boxes,
       /chaos region 1: r1c1 and r2c3 both hold 1|chaos region 1: .* both hold/,
     );
     expect(checkVariantSolution(p, [...values, 1, 2, 1, 2, 1, 2, 3, 3, 3])).toContain(
-      'a chaos region is not connected',
+      'chaos region 1 (r1c1 …) is not connected',
     );
   });
 });
