@@ -17,6 +17,12 @@ function boundSchema(b: SizeBound): number {
   return boundValue(b, MAX_VARIANT_SIZE);
 }
 
+/** A bound on a count of cells: `N*N` is every cell the field may name (the grid and the extra cells). */
+function cellBound(b: SizeBound, ctx: FieldContext): number {
+  if (b !== 'N*N') return boundValue(b, ctx.n);
+  return (ctx.rows ?? ctx.n) * (ctx.columns ?? ctx.n) + (ctx.extraCells ?? 0);
+}
+
 function boundText(b: SizeBound): string {
   return b === 'N*N' ? 'N²' : String(b);
 }
@@ -129,7 +135,7 @@ export function cellsField(options: {
     description,
     shape: `${spanText(boundText(min), boundText(max))} cells`,
     read: (value: unknown, name: string, ctx: FieldContext) =>
-      readCellList(value, name, boundValue(min, ctx.n), boundValue(max, ctx.n), ctx),
+      readCellList(value, name, cellBound(min, ctx), cellBound(max, ctx), ctx),
     absent: () => [],
     schema: () => ({
       description,
