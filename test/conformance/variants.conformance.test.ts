@@ -7,8 +7,10 @@ import {
   buildVariantModel,
   checkVariantSolution,
   decodeVariantSolution,
+  decodeVariantValues,
   type VariantPuzzle,
 } from '../../models/sudoku/variants/index.js';
+import { SHAPE_FIXTURES } from '../models/sudoku/variants/shapeFixtures.js';
 import { SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from '../models/sudoku/variants/variantFixtures.js';
 
 /**
@@ -73,6 +75,36 @@ describe.each(names)('variant conformance: backend %s', (name) => {
         const grid = (s: { values: Int32Array }) => formatLine(decodeVariantSolution(vm, s.values));
         expect(grid(got.result.solutions[0]!)).toBe(grid(expected.result.solutions[0]!));
       }
+    },
+    60_000,
+  );
+});
+
+/**
+ * Grids beyond N×N of digits 1..N (rectangular, jigsaw on a rectangle, extra values, 0-based, Latin
+ * square, extra cells): the same agreement on every backend, checked in the puzzle's own values.
+ */
+describe.each(names)('variant shape conformance: backend %s', (name) => {
+  const backend = getBackend(container, name);
+
+  it.each(Object.entries(SHAPE_FIXTURES))(
+    '%s',
+    async (_, f) => {
+      const vm = buildVariantModel(f.puzzle);
+      const report = backend.supports(vm.model);
+      if (!report.ok) {
+        expect(report.unsupported.length).toBeGreaterThan(0);
+        for (const line of report.unsupported) expect(line).toMatch(/#\d+/);
+        const events = firstValueFrom(backend.solve(vm.model).pipe(toArray()));
+        await expect(events).rejects.toBeInstanceOf(UnsupportedConstraintError);
+        return;
+      }
+      const got = await countSolutions(backend, vm.model, 2);
+      expect(got.count).toBe(1);
+      const values = [...decodeVariantValues(vm, got.result.solutions[0]!.values)];
+      expect(checkAssignment(vm.model, got.result.solutions[0]!.values)).toEqual([]);
+      expect(checkVariantSolution(f.puzzle, values)).toEqual([]);
+      expect(values).toEqual(f.solution);
     },
     60_000,
   );

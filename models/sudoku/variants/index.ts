@@ -8,10 +8,12 @@ export { checkVariantSolution } from './checkVariantSolution.js';
 export { classicGridOf, describeVariantRules } from './classicGridOf.js';
 export { decodeFPuzzlesText } from './decodeFPuzzlesText.js';
 export { decodeVariantSolution } from './decodeVariantSolution.js';
+export { decodeVariantValues } from './decodeVariantValues.js';
 export type { FPuzzlesEntry, FPuzzlesMapping, FPuzzlesSource, FPuzzlesTarget } from './FPuzzlesMapping.js';
 export type { VariantViolation } from './findVariantViolations.js';
 export { findVariantViolations } from './findVariantViolations.js';
 export { formatVariantPuzzle } from './formatVariantPuzzle.js';
+export { formatVariantValues } from './formatVariantValues.js';
 export { FPUZZLES_IGNORED_KEYS, FPUZZLES_SUPPORTED_KEYS, fromFPuzzles } from './fromFPuzzles.js';
 export { isFPuzzlesLink } from './isFPuzzlesLink.js';
 export { pairRuleHolds } from './pairRuleHolds.js';
@@ -26,6 +28,7 @@ export type {
   ResolvedSum,
   ResolvedVariant,
 } from './ResolvedVariant.js';
+export { RULE_SHAPE_SUPPORT } from './RULE_SHAPE_SUPPORT.js';
 export type { VariantReadOptions } from './readVariantInput.js';
 export { isVariantInput, readVariantInput } from './readVariantInput.js';
 export { MAX_VARIANT_SIZE, resolveVariantPuzzle } from './resolveVariantPuzzle.js';
@@ -93,6 +96,8 @@ export type { VariantModel } from './VariantModel.js';
 export type { VariantPuzzle } from './VariantPuzzle.js';
 export type { RuleSpec, SpecOf, VariantRule } from './VariantRule.js';
 export type { VariantRuleContext } from './VariantRuleContext.js';
+export type { VariantRuleSupport } from './VariantRuleSupport.js';
+export { type VariantBoxes, VariantShape, type VariantShapeSpec } from './VariantShape.js';
 export { VARIANT_PUZZLE_SHAPE } from './variantPuzzleFields.js';
 export { variantPuzzleSchema } from './variantPuzzleSchema.js';
 export { VARIANT_RULES, variantRule } from './variantRules.js';
