@@ -14,6 +14,7 @@ import type {
   ResolvedVariant,
 } from './ResolvedVariant.js';
 import { checkCombinations, checkProperties, isPlainObject, readProperty, readShape } from './readShape.js';
+import { resolveNestedConstraint } from './resolveNestedConstraint.js';
 import { VARIANT_CONSTRAINT_TYPES } from './VariantConstraint.js';
 import { VariantError } from './VariantError.js';
 import type { FieldContext } from './VariantField.js';
@@ -252,5 +253,9 @@ class Resolver implements VariantRuleContext, FieldContext {
 
   later(step: () => void): void {
     this.deferred.push({ origin: this.origin, step });
+  }
+
+  resolveNested(constraint: unknown, into: VariantRuleContext & FieldContext): string {
+    return resolveNestedConstraint(constraint, into);
   }
 }
