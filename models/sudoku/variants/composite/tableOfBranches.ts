@@ -6,7 +6,7 @@ import { type BranchPiece, branchPieces } from './branchPieces.js';
 export const MAX_OR_TUPLES = 100_000;
 
 /** Most search nodes spent listing them. */
-const MAX_OR_NODES = 2_000_000;
+const MAX_OR_NODES = 1_000_000;
 
 /**
  * Every assignment of digits to `scope` that satisfies at least one branch, by depth-first search:

@@ -13,12 +13,12 @@ export class PairExpressionError extends Error {
 type Token = { readonly kind: 'num' | 'name' | 'op'; readonly text: string; readonly at: number };
 
 const OPS = ['&&', '||', '==', '!=', '<=', '>=', '<', '>', '+', '-', '*', '/', '%', '!', '(', ')', ','];
-const FUNCTIONS: Record<string, (args: number[]) => number> = {
-  abs: ([x]) => Math.abs(x!),
-  min: (xs) => Math.min(...xs),
-  max: (xs) => Math.max(...xs),
-};
-const ARITY: Record<string, number> = { abs: 1, min: 2, max: 2 };
+// Maps, not object literals: a name like `constructor` must not find Object's own properties.
+const FUNCTIONS = new Map<string, { readonly arity: number; readonly fn: (args: number[]) => number }>([
+  ['abs', { arity: 1, fn: ([x]) => Math.abs(x!) }],
+  ['min', { arity: 2, fn: (xs) => Math.min(...xs) }],
+  ['max', { arity: 2, fn: (xs) => Math.max(...xs) }],
+]);
 
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -156,8 +156,8 @@ export function parsePairExpression(text: string): PairExpression {
     if (t.kind === 'name') {
       if (t.text === 'a') return (a) => a;
       if (t.text === 'b') return (_, b) => b;
-      const fn = FUNCTIONS[t.text];
-      if (fn === undefined)
+      const known = FUNCTIONS.get(t.text);
+      if (known === undefined)
         throw new PairExpressionError(`unknown name '${t.text}' at ${t.at} (known: a, b, abs, min, max)`);
       expect('(');
       const args = [binary(0)];
@@ -166,10 +166,11 @@ export function parsePairExpression(text: string): PairExpression {
         args.push(binary(0));
       }
       expect(')');
-      if (args.length !== ARITY[t.text])
+      if (args.length !== known.arity)
         throw new PairExpressionError(
-          `${t.text} takes ${ARITY[t.text]} argument(s); got ${args.length} at ${t.at}`,
+          `${t.text} takes ${known.arity} argument(s); got ${args.length} at ${t.at}`,
         );
+      const fn = known.fn;
       return (a, b) => fn(args.map((f) => f(a, b)));
     }
     if (t.text === '(') {
