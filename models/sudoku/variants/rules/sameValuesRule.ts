@@ -1,4 +1,4 @@
-import { globalCardinality, type IntVar, type Model } from '../../../../core/index.js';
+import { count, type IntVar, type Model } from '../../../../core/index.js';
 import { cellSetsField } from '../cellSetsField.js';
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
@@ -11,8 +11,10 @@ function multiset(values: readonly number[]): string {
 
 /**
  * Same-value sets (ISS `SameValues`): every set holds the same digits, counting repeats. One count
- * variable per digit, shared by a closed `globalCardinality` on each set: the sets' digit counts are
- * then equal by construction, and a digit no set can hold any more leaves every set at once.
+ * variable per digit, shared by a `count` of that digit on each set: the sets' digit counts are then
+ * equal by construction, and a digit no set can hold any more leaves every set at once. (A closed
+ * `globalCardinality` per set over the same count variables gave the same search, measured 3–10× slower
+ * per node on the 9×9 fixture.)
  */
 export const sameValuesRule = defineRule({
   type: 'sameValues',
@@ -34,10 +36,10 @@ export const sameValuesRule = defineRule({
         return true;
       },
       post: (model: Model, vars: readonly IntVar[], name: string) => {
-        const digits = Array.from({ length: n }, (_, i) => i + 1);
-        const counts = digits.map((d) => model.intVar(`${name}: count of ${d}`, { min: 0, max: size }));
-        for (let s = 0; s < k; s++) {
-          model.add(globalCardinality(vars.slice(s * size, (s + 1) * size), digits, counts, true, name));
+        for (let d = 1; d <= n; d++) {
+          const times = model.intVar(`${name}: count of ${d}`, { min: 0, max: size });
+          for (let s = 0; s < k; s++)
+            model.add(count(vars.slice(s * size, (s + 1) * size), d, '=', times, name));
         }
       },
     });
