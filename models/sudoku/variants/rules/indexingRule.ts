@@ -8,7 +8,7 @@ import { cellsField, choiceField } from '../variantFields.js';
  * Row or column indexing (ISS `Indexing`). Column indexing: a cell in column C holding V says that
  * cell (R, V) of its row R holds C. Row indexing: a cell in row R holding V says that cell (V, C) of
  * its column holds R. Posted as `element(index = the cell, array = its row / column, value = C / R)`,
- * with the row or column read as one relation so the checker sees the whole line.
+ * the row or column being the relation's cells, so that the checker names the whole line.
  */
 export const indexingRule = defineRule({
   type: 'indexing',
@@ -30,16 +30,16 @@ export const indexingRule = defineRule({
       const line = Array.from({ length: n }, (_, i) => (index === 'column' ? r * n + i : i * n + c));
       const own = index === 'column' ? c : r;
       const target = own + 1;
-      // Cells: the indexing cell first, then its line.
-      ctx.addRelation([cell, ...line], {
-        text: `the ${index === 'column' ? 'column' : 'row'} its digit names must hold ${target}`,
-        holds: (v) => v[v[0]!] === target,
+      // The line the digit indexes into, the indexing cell at place `own` on it.
+      ctx.addRelation(line, {
+        text: `${g.cellName(cell)} must name the ${index} that holds ${target}`,
+        holds: (v) => v[v[own]! - 1] === target,
         post: (model: Model, vars: readonly IntVar[], name: string) => {
           const k = model.intVar(`${name}: ${g.cellName(cell)} indexes ${target}`, {
             min: target,
             max: target,
           });
-          model.add(element(vars[0]!, vars.slice(1), k, 1, name));
+          model.add(element(vars[own]!, vars, k, 1, name));
         },
       });
     }

@@ -41,6 +41,14 @@ async function agreesWithOracles(p: VariantPuzzle): Promise<void> {
   const oracles = (p.constraints ?? []).map((c) => oracleOf(c, n));
   const expected = plain.filter((g) => oracles.every((o) => o(digitsOf(g))));
   expect(await solutionsOf(p)).toEqual(expected);
+  // The checker (each rule's `holds`, without any solver) agrees with the oracles on every plain grid,
+  // and names the constraint it finds broken.
+  const accepted = new Set(expected);
+  for (const g of plain) {
+    const problems = checkVariantSolution(p, digitsOf(g));
+    expect(problems.length === 0).toBe(accepted.has(g));
+    for (const m of problems) expect(m).toMatch(/^constraint #\d+ \(\w+\): /);
+  }
   // Each puzzle here is chosen so that the rules do cut: some plain grids break them.
   expect(expected.length).toBeLessThan(plain.length);
 }
