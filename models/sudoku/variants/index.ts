@@ -2,11 +2,14 @@
 // constraints), validation before any search, the model built from core constraints, solution checking,
 // and the f-puzzles / SudokuPad JSON (plain or lz-string compressed) reader.
 
+export { AutomatonError } from './automata/AutomatonError.js';
+export { acceptsLength } from './automata/acceptsLength.js';
 export type { AutomatonInput } from './automata/automatonField.js';
 export type { DigitNfa } from './automata/DigitNfa.js';
+export { DigitRegexError } from './automata/DigitRegexError.js';
 export { nfaAccepts } from './automata/nfaAccepts.js';
-export { AutomatonError, acceptsLength, MAX_LINE_DFA_STATES, nfaToDfa } from './automata/nfaToDfa.js';
-export { DigitRegexError, parseDigitRegex } from './automata/parseDigitRegex.js';
+export { MAX_LINE_DFA_STATES, nfaToDfa } from './automata/nfaToDfa.js';
+export { parseDigitRegex } from './automata/parseDigitRegex.js';
 export { buildVariantModel } from './buildVariantModel.js';
 export type { CellRef } from './CellRef.js';
 export type { CellRelation } from './CellRelation.js';
@@ -23,11 +26,8 @@ export { formatVariantPuzzle } from './formatVariantPuzzle.js';
 export { FPUZZLES_IGNORED_KEYS, FPUZZLES_SUPPORTED_KEYS, fromFPuzzles } from './fromFPuzzles.js';
 export { isFPuzzlesLink } from './isFPuzzlesLink.js';
 export { pairRuleHolds } from './pairRuleHolds.js';
-export {
-  type PairExpression,
-  PairExpressionError,
-  parsePairExpression,
-} from './pairwise/parsePairExpression.js';
+export { PairExpressionError } from './pairwise/PairExpressionError.js';
+export { type PairExpression, parsePairExpression } from './pairwise/parsePairExpression.js';
 export { parseJson, parseVariantPuzzle, validateVariantPuzzle } from './parseVariantPuzzle.js';
 export type {
   ConstraintOrigin,

@@ -1,14 +1,6 @@
 import type { Dfa } from '../../../../core/index.js';
+import { AutomatonError } from './AutomatonError.js';
 import type { DigitNfa } from './DigitNfa.js';
-
-/** Why an automaton cannot become a line rule: too large, or it accepts nothing. */
-export class AutomatonError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = 'AutomatonError';
-  }
-}
 
 /** Largest deterministic automaton a line rule may build (subset construction can blow up). */
 export const MAX_LINE_DFA_STATES = 20_000;
@@ -68,15 +60,4 @@ export function nfaToDfa(nfa: DigitNfa, n: number): Dfa {
   const acc = sets.flatMap((set, q) => (set.some((s) => accepting.has(s)) ? [q] : []));
   if (acc.length === 0) throw new AutomatonError(`it accepts no sequence of digits 1..${n}`);
   return { states: sets.length, start, accepting: acc, transitions };
-}
-
-/** Whether `dfa` accepts some sequence of exactly `length` digits (forward reachability, layer by layer). */
-export function acceptsLength(dfa: Dfa, length: number): boolean {
-  let layer = new Set([dfa.start]);
-  for (let i = 0; i < length && layer.size > 0; i++) {
-    const next = new Set<number>();
-    for (const [from, , to] of dfa.transitions) if (layer.has(from)) next.add(to);
-    layer = next;
-  }
-  return dfa.accepting.some((q) => layer.has(q));
 }

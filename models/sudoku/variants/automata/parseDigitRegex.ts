@@ -1,13 +1,5 @@
 import type { DigitNfa } from './DigitNfa.js';
-
-/** Why a digit pattern does not parse: the message names the position (1-based). */
-export class DigitRegexError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = 'DigitRegexError';
-  }
-}
+import { DigitRegexError } from './DigitRegexError.js';
 
 type Node =
   | { readonly kind: 'digits'; readonly digits: readonly number[] }

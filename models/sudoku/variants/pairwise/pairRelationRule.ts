@@ -2,8 +2,9 @@ import type { IntVar, Model } from '../../../../core/index.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField } from '../variantFields.js';
-import { PAIR_RELATION_FIELDS } from './pairRelationFields.js';
-import { PairExpressionError, parsePairExpression } from './parsePairExpression.js';
+import { PAIR_RELATION_FIELDS } from './PAIR_RELATION_FIELDS.js';
+import { PairExpressionError } from './PairExpressionError.js';
+import { parsePairExpression } from './parsePairExpression.js';
 
 /**
  * A custom relation between two digits applied to the consecutive cells of a line (`pairLine`, ISS

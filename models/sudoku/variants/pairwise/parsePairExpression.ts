@@ -1,14 +1,7 @@
+import { PairExpressionError } from './PairExpressionError.js';
+
 /** A parsed pair expression: evaluates to a number (a comparison or a logical operator gives 1 or 0). */
 export type PairExpression = (a: number, b: number) => number;
-
-/** Why a pair expression does not parse: the message names the position (1-based). */
-export class PairExpressionError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = 'PairExpressionError';
-  }
-}
 
 type Token = { readonly kind: 'num' | 'name' | 'op'; readonly text: string; readonly at: number };
 

@@ -1,8 +1,8 @@
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
+import { addWindowClasses } from './addWindowClasses.js';
 import { entropicThird } from './entropicLineRule.js';
-import { addWindowClasses } from './windowClassesRule.js';
 
 /** Global entropy (ISS `GlobalEntropy`): every 2×2 window holds a low, a middle and a high digit. */
 export const globalEntropyRule = defineRule({

@@ -1,7 +1,7 @@
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
-import { addWindowClasses } from './windowClassesRule.js';
+import { addWindowClasses } from './addWindowClasses.js';
 
 /** Global mod 3 (ISS `GlobalMod`): every 2×2 window holds a digit of each residue mod 3. */
 export const globalModRule = defineRule({

@@ -1,5 +1,5 @@
+import { addAutomatonLine } from '../automata/addAutomatonLine.js';
 import { automatonField } from '../automata/automatonField.js';
-import { addAutomatonLine } from '../automata/automatonLine.js';
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';

@@ -1,5 +1,6 @@
-import { addAutomatonLine } from '../automata/automatonLine.js';
-import { DigitRegexError, parseDigitRegex } from '../automata/parseDigitRegex.js';
+import { addAutomatonLine } from '../automata/addAutomatonLine.js';
+import { DigitRegexError } from '../automata/DigitRegexError.js';
+import { parseDigitRegex } from '../automata/parseDigitRegex.js';
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';

@@ -1,8 +1,10 @@
 import { type IntVar, type Model, regular } from '../../../../core/index.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
+import { AutomatonError } from './AutomatonError.js';
+import { acceptsLength } from './acceptsLength.js';
 import type { DigitNfa } from './DigitNfa.js';
 import { nfaAccepts } from './nfaAccepts.js';
-import { AutomatonError, acceptsLength, nfaToDfa } from './nfaToDfa.js';
+import { nfaToDfa } from './nfaToDfa.js';
 
 /**
  * Adds the rule that the line's digits, read in order, are accepted by `nfa`: the checker simulates the
