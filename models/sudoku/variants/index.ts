@@ -28,6 +28,7 @@ export { isFPuzzlesLink } from './isFPuzzlesLink.js';
 export { pairRuleHolds } from './pairRuleHolds.js';
 export { PairExpressionError } from './pairwise/PairExpressionError.js';
 export { type PairExpression, parsePairExpression } from './pairwise/parsePairExpression.js';
+export { truthy } from './pairwise/truthy.js';
 export { parseJson, parseVariantPuzzle, validateVariantPuzzle } from './parseVariantPuzzle.js';
 export type {
   ConstraintOrigin,

@@ -5,6 +5,7 @@ import { cellsField } from '../variantFields.js';
 import { PAIR_RELATION_FIELDS } from './PAIR_RELATION_FIELDS.js';
 import { PairExpressionError } from './PairExpressionError.js';
 import { parsePairExpression } from './parsePairExpression.js';
+import { truthy } from './truthy.js';
 
 /**
  * A custom relation between two digits applied to the consecutive cells of a line (`pairLine`, ISS
@@ -37,7 +38,8 @@ export function pairRelationRule<const T extends 'pairLine' | 'pairSet'>(type: T
           if (e instanceof PairExpressionError) ctx.fail(`'expression': ${e.message}`);
           throw e;
         }
-        for (let x = 1; x <= n; x++) for (let y = 1; y <= n; y++) if (f(x, y) !== 0) ok[x * (n + 1) + y] = 1;
+        for (let x = 1; x <= n; x++)
+          for (let y = 1; y <= n; y++) if (truthy(f(x, y))) ok[x * (n + 1) + y] = 1;
       }
       const holds = (x: number, y: number) =>
         ok[x * (n + 1) + y] === 1 && (!all || ok[y * (n + 1) + x] === 1);

@@ -1,4 +1,5 @@
 import { PairExpressionError } from './PairExpressionError.js';
+import { truthy } from './truthy.js';
 
 /** A parsed pair expression: evaluates to a number (a comparison or a logical operator gives 1 or 0). */
 export type PairExpression = (a: number, b: number) => number;
@@ -65,9 +66,9 @@ const BINARY: readonly (readonly string[])[] = [
 function apply(op: string, x: number, y: number): number {
   switch (op) {
     case '||':
-      return x !== 0 || y !== 0 ? 1 : 0;
+      return truthy(x) || truthy(y) ? 1 : 0;
     case '&&':
-      return x !== 0 && y !== 0 ? 1 : 0;
+      return truthy(x) && truthy(y) ? 1 : 0;
     case '==':
       return x === y ? 1 : 0;
     case '!=':
@@ -98,7 +99,7 @@ function apply(op: string, x: number, y: number): number {
  * `b`, `+ - * / %`, comparisons `== != < <= > >=` (`===` / `!==` accepted), `&& || !`, parentheses,
  * `abs(x)`, `min(x, y)`, `max(x, y)` — into a function. It is parsed here, by recursive descent, and
  * never handed to `eval` or `Function`: nothing else can run. Division is exact (`7 / 2` is 3.5, as in
- * JavaScript); a result is true when it is not 0.
+ * JavaScript); a result is true when it is neither 0 nor NaN (see {@link truthy}).
  *
  * @throws PairExpressionError naming what is wrong and where.
  */
@@ -134,7 +135,7 @@ export function parsePairExpression(text: string): PairExpression {
     if (t?.kind === 'op' && (t.text === '!' || t.text === '-')) {
       pos++;
       const inner = unary();
-      return t.text === '!' ? (a, b) => (inner(a, b) === 0 ? 1 : 0) : (a, b) => -inner(a, b);
+      return t.text === '!' ? (a, b) => (truthy(inner(a, b)) ? 0 : 1) : (a, b) => -inner(a, b);
     }
     return primary();
   };

@@ -18,6 +18,7 @@ export const PAIR_REFERENCES: Readonly<Record<string, (a: number, b: number) => 
   'abs(a - b) >= 2 && (a + b) % 3 != 0': (a, b) => Math.abs(a - b) >= 2 && (a + b) % 3 !== 0,
   'abs(a - b) >= 3': (a, b) => Math.abs(a - b) >= 3,
   'abs(a - b) >= 2': (a, b) => Math.abs(a - b) >= 2,
+  'a % (b - a) == 0 || b % 0': (a, b) => a % (b - a) === 0 || Boolean(b % 0),
   'a < b || a == 4': (a, b) => a < b || a === 4,
   'max(a, b) - min(a, b) == 1 || !(a * b % 2)': (a, b) =>
     Math.max(a, b) - Math.min(a, b) === 1 || (a * b) % 2 === 0,

@@ -389,3 +389,131 @@ describe('f-puzzles clones', () => {
     expect(toFPuzzles(read).clone).toEqual([{ cells: ['R1C1', 'R1C2'], cloneCells: ['R3C3', 'R3C4'] }]);
   });
 });
+
+describe('property tests: expressions and automata', () => {
+  // Random expression trees, printed fully parenthesised and evaluated here over the tree itself.
+  type Expr = { op: string; args: Expr[] } | { leaf: string };
+  const leaf = fc.constantFrom<Expr>(
+    { leaf: 'a' },
+    { leaf: 'b' },
+    { leaf: '0' },
+    { leaf: '1' },
+    { leaf: '3' },
+  );
+  const expr: fc.Arbitrary<Expr> = fc.letrec<{ e: Expr }>((tie) => ({
+    e: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      fc
+        .tuple(
+          fc.constantFrom('+', '-', '*', '%', '==', '!=', '<', '<=', '>', '>=', '&&', '||'),
+          tie('e'),
+          tie('e'),
+        )
+        .map(([op, x, y]): Expr => ({ op, args: [x, y] })),
+      fc.tuple(fc.constantFrom('!', 'neg', 'abs'), tie('e')).map(([op, x]): Expr => ({ op, args: [x] })),
+      fc
+        .tuple(fc.constantFrom('min', 'max'), tie('e'), tie('e'))
+        .map(([op, x, y]): Expr => ({ op, args: [x, y] })),
+    ),
+  })).e;
+  const print = (e: Expr): string => {
+    if ('leaf' in e) return e.leaf;
+    const [x, y] = e.args.map(print);
+    if (e.op === '!') return `!(${x})`;
+    if (e.op === 'neg') return `-(${x})`;
+    if (e.op === 'abs' || e.op === 'min' || e.op === 'max') return `${e.op}(${e.args.map(print).join(', ')})`;
+    return `(${x}) ${e.op} (${y})`;
+  };
+  const value = (e: Expr, a: number, b: number): number => {
+    if ('leaf' in e) return e.leaf === 'a' ? a : e.leaf === 'b' ? b : Number(e.leaf);
+    const [x, y] = e.args.map((s) => value(s, a, b)) as [number, number];
+    const bool = (t: boolean) => (t ? 1 : 0);
+    switch (e.op) {
+      case '+':
+        return x + y;
+      case '-':
+        return x - y;
+      case '*':
+        return x * y;
+      case '%':
+        return x % y;
+      case '==':
+        return bool(x === y);
+      case '!=':
+        return bool(x !== y);
+      case '<':
+        return bool(x < y);
+      case '<=':
+        return bool(x <= y);
+      case '>':
+        return bool(x > y);
+      case '>=':
+        return bool(x >= y);
+      // JavaScript's truth of a number: neither 0 nor NaN.
+      case '&&':
+        return bool(Boolean(x) && Boolean(y));
+      case '||':
+        return bool(Boolean(x) || Boolean(y));
+      case '!':
+        return bool(!x);
+      case 'neg':
+        return -x;
+      case 'abs':
+        return Math.abs(x);
+      case 'min':
+        return Math.min(x, y);
+      default:
+        return Math.max(x, y);
+    }
+  };
+
+  it('a parsed expression evaluates like its tree, on every digit pair', () => {
+    fc.assert(
+      fc.property(expr, (e) => {
+        const f = parsePairExpression(print(e));
+        for (let a = 1; a <= 4; a++)
+          for (let b = 1; b <= 4; b++)
+            expect(Object.is(f(a, b), value(e, a, b)) || f(a, b) === value(e, a, b)).toBe(true);
+      }),
+      { numRuns: 300, seed: 18 },
+    );
+  });
+
+  it('the deterministic automaton accepts exactly what the nondeterministic one accepts', () => {
+    const nfa = fc.record({
+      states: fc.constant(4),
+      starts: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 2 }),
+      accepting: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 2 }),
+      transitions: fc.array(
+        fc.tuple(
+          fc.integer({ min: 0, max: 3 }),
+          fc.integer({ min: 1, max: 3 }),
+          fc.integer({ min: 0, max: 3 }),
+        ),
+        {
+          maxLength: 12,
+        },
+      ),
+      epsilon: fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })), {
+        maxLength: 3,
+      }),
+    });
+    fc.assert(
+      fc.property(nfa, fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 5 }), (a, word) => {
+        const want = nfaAccepts(a, word);
+        let dfa: ReturnType<typeof nfaToDfa>;
+        try {
+          dfa = nfaToDfa(a, 3);
+        } catch {
+          expect(want).toBe(false);
+          return;
+        }
+        let q: number | undefined = dfa.start;
+        for (const d of word) q = dfa.transitions.find(([from, s]) => from === q && s === d)?.[2];
+        expect(q !== undefined && dfa.accepting.includes(q)).toBe(want);
+      }),
+      { numRuns: 400, seed: 18 },
+    );
+  });
+});
