@@ -11,6 +11,8 @@ export interface FPuzzlesSource {
   list(key: string): readonly FPuzzlesEntry[];
   /** `true` when f-puzzles' `negative` list holds `value` (`'ratio'`). */
   negative(value: string): boolean;
+  /** The cells of `grid` in reading order, each with its name (`R1C1`) and its f-puzzles object. */
+  gridCells(): readonly { readonly cell: string; readonly data: FPuzzlesEntry }[];
 }
 
 /** f-puzzles JSON being written, one constraint at a time. */
@@ -25,6 +27,8 @@ export interface FPuzzlesTarget {
   negative(value: string): void;
   /** The cells of each group the constraint resolved to, in f-puzzles spelling (`R1C1`). */
   groups(): string[][];
+  /** Sets a property of one cell of `grid` (`R1C1`): `givenPencilMarks` for given candidates. */
+  setCell(cell: string, key: string, value: unknown): void;
 }
 
 /** A variant rule's f-puzzles form: the keys it reads, how it reads them, how it writes a constraint. */

@@ -1,5 +1,6 @@
 import type { IntVar, Model } from '../../../../core/index.js';
 import { digitsField } from '../digitsField.js';
+import { fpCells, fpuzzlesFail, integerOf, isEmpty } from '../fpuzzlesData.js';
 import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
@@ -32,6 +33,31 @@ export const candidatesRule = defineRule({
         },
       });
     }
+  },
+  // f-puzzles (as SudokuPad writes it) keeps given candidates on the grid's cells: `givenPencilMarks`.
+  fpuzzles: {
+    keys: [],
+    read(fp) {
+      // One constraint per set of candidates, its cells in reading order.
+      const bySet = new Map<string, { cells: string[]; values: number[] }>();
+      for (const { cell, data } of fp.gridCells()) {
+        const marks = data.givenPencilMarks;
+        if (isEmpty(marks) || (data.given === true && data.value !== undefined)) continue;
+        if (!Array.isArray(marks))
+          fpuzzlesFail(`'grid' ${cell}: 'givenPencilMarks' must be a list of digits`);
+        const values = [...new Set(marks.map((v) => integerOf(v, `'grid' ${cell} givenPencilMarks`)))].sort(
+          (a, b) => a - b,
+        );
+        const key = values.join(',');
+        const entry = bySet.get(key) ?? { cells: [], values };
+        entry.cells.push(cell);
+        bySet.set(key, entry);
+      }
+      return [...bySet.values()].map(({ cells, values }) => ({ type: 'candidates' as const, cells, values }));
+    },
+    write(spec, fp) {
+      for (const cell of fpCells(spec.cells)) fp.setCell(cell, 'givenPencilMarks', [...spec.values]);
+    },
   },
 });
 

@@ -517,3 +517,34 @@ describe('property tests: expressions and automata', () => {
     );
   });
 });
+
+describe('f-puzzles given candidates', () => {
+  it("reads 'givenPencilMarks' of grid cells as candidates (one constraint per set) and writes them back", () => {
+    const grid = Array.from({ length: 4 }, () =>
+      Array.from({ length: 4 }, (): Record<string, unknown> => ({})),
+    );
+    grid[0]![0] = { givenPencilMarks: [2, 1] };
+    grid[1]![2] = { givenPencilMarks: [1, 2] };
+    grid[3]![3] = { givenPencilMarks: [4] };
+    grid[2]![2] = { value: 3, given: true, givenPencilMarks: [1] };
+    const read = fromFPuzzles({ size: 4, grid });
+    expect(read.constraints).toEqual([
+      { type: 'candidates', cells: ['R1C1', 'R2C3'], values: [1, 2] },
+      { type: 'candidates', cells: ['R4C4'], values: [4] },
+    ]);
+    const written = toFPuzzles(read).grid as Record<string, unknown>[][];
+    expect(written[0]![0]).toEqual({ givenPencilMarks: [1, 2] });
+    expect(written[3]![3]).toEqual({ givenPencilMarks: [4] });
+    expect(fromFPuzzles(toFPuzzles(read)).constraints).toEqual(read.constraints);
+  });
+
+  it('refuses pencil marks that are not digits, naming the cell', () => {
+    const grid = Array.from({ length: 4 }, () =>
+      Array.from({ length: 4 }, (): Record<string, unknown> => ({})),
+    );
+    grid[1]![1] = { givenPencilMarks: 'x' };
+    expect(() => fromFPuzzles({ size: 4, grid })).toThrow(
+      /'grid' R2C2: 'givenPencilMarks' must be a list of digits/,
+    );
+  });
+});
