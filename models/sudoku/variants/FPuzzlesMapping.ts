@@ -1,6 +1,14 @@
 /** One entry of an f-puzzles list key (`{ cells: ['R1C1', 'R1C2'], value: '3' }`). */
 export type FPuzzlesEntry = Readonly<Record<string, unknown>>;
 
+/** One cell of an f-puzzles `grid`, as rules that read cells (given candidates) see it. */
+export interface FPuzzlesGridCell {
+  /** Its name in f-puzzles' spelling: `R1C1`. */
+  readonly cell: string;
+  /** Its f-puzzles object (`value`, `given`, `region`, `givenPencilMarks` …). */
+  readonly data: FPuzzlesEntry;
+}
+
 /** An f-puzzles puzzle, as a rule reads its keys from it. */
 export interface FPuzzlesSource {
   /** Side N of the grid. */
@@ -12,7 +20,7 @@ export interface FPuzzlesSource {
   /** `true` when f-puzzles' `negative` list holds `value` (`'ratio'`). */
   negative(value: string): boolean;
   /** The cells of `grid` in reading order, each with its name (`R1C1`) and its f-puzzles object. */
-  gridCells(): readonly { readonly cell: string; readonly data: FPuzzlesEntry }[];
+  gridCells(): readonly FPuzzlesGridCell[];
 }
 
 /** f-puzzles JSON being written, one constraint at a time. */

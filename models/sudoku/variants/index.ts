@@ -19,7 +19,13 @@ export type { NestedConstraint } from './composite/nestedRulesField.js';
 export { MAX_OR_TUPLES } from './composite/tableOfBranches.js';
 export { decodeFPuzzlesText } from './decodeFPuzzlesText.js';
 export { decodeVariantSolution } from './decodeVariantSolution.js';
-export type { FPuzzlesEntry, FPuzzlesMapping, FPuzzlesSource, FPuzzlesTarget } from './FPuzzlesMapping.js';
+export type {
+  FPuzzlesEntry,
+  FPuzzlesGridCell,
+  FPuzzlesMapping,
+  FPuzzlesSource,
+  FPuzzlesTarget,
+} from './FPuzzlesMapping.js';
 export type { VariantViolation } from './findVariantViolations.js';
 export { findVariantViolations } from './findVariantViolations.js';
 export { formatVariantPuzzle } from './formatVariantPuzzle.js';
