@@ -11,7 +11,11 @@ import {
   type VariantPuzzle,
 } from '../../models/sudoku/variants/index.js';
 import { SHAPE_FIXTURES } from '../models/sudoku/variants/shapeFixtures.js';
-import { SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from '../models/sudoku/variants/variantFixtures.js';
+import {
+  RELATION_FIXTURES,
+  SMALL_VARIANT_FIXTURES,
+  VARIANT_FIXTURES,
+} from '../models/sudoku/variants/variantFixtures.js';
 
 /**
  * Every sudoku variant model on every registered backend: when `supports()` says yes, the answer
@@ -42,7 +46,11 @@ const SMALL: Record<string, VariantPuzzle> = {
 };
 
 const cases: [string, VariantPuzzle][] = [
-  ...[...Object.entries(SMALL_VARIANT_FIXTURES), ...Object.entries(VARIANT_FIXTURES)]
+  ...[
+    ...Object.entries(SMALL_VARIANT_FIXTURES),
+    ...Object.entries(VARIANT_FIXTURES),
+    ...Object.entries(RELATION_FIXTURES),
+  ]
     .filter(([, f]) => f.puzzle.size <= 6)
     .map(([name, f]): [string, VariantPuzzle] => [name, f.puzzle]),
   ...Object.entries(SMALL),

@@ -1,6 +1,7 @@
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import type { CellRelation } from './CellRelation.js';
 import type { ConstraintOrigin, PairRule } from './ResolvedVariant.js';
+import type { FieldContext } from './VariantField.js';
 import type { VariantHouse } from './VariantHouse.js';
 import type { VariantShape } from './VariantShape.js';
 
@@ -60,4 +61,9 @@ export interface VariantRuleContext {
    * negative constraints), still on behalf of this constraint.
    */
   later(step: () => void): void;
+  /**
+   * Reads and resolves a constraint nested in this one (a rule of a composite `or` / `and`) against
+   * `into`, a context that decides where its pieces go and prefixes its messages; returns its `type`.
+   */
+  resolveNested(constraint: unknown, into: VariantRuleContext & FieldContext): string;
 }

@@ -15,6 +15,7 @@ import type {
 } from './ResolvedVariant.js';
 import { RULE_SHAPE_SUPPORT } from './RULE_SHAPE_SUPPORT.js';
 import { checkCombinations, checkProperties, isPlainObject, readProperty, readShape } from './readShape.js';
+import { resolveNestedConstraint } from './resolveNestedConstraint.js';
 import { VARIANT_CONSTRAINT_TYPES } from './VariantConstraint.js';
 import { VariantError } from './VariantError.js';
 import type { FieldContext } from './VariantField.js';
@@ -505,5 +506,9 @@ class Resolver implements VariantRuleContext, FieldContext {
 
   later(step: () => void): void {
     this.deferred.push({ origin: this.origin, step });
+  }
+
+  resolveNested(constraint: unknown, into: VariantRuleContext & FieldContext): string {
+    return resolveNestedConstraint(constraint, into);
   }
 }

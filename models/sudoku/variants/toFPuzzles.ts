@@ -63,6 +63,13 @@ export function toFPuzzles(puzzle: VariantPuzzle): Record<string, unknown> {
       negative(value) {
         if (!negative.includes(value)) negative.push(value);
       },
+      setCell(cell, key, value) {
+        const m = /^R(\d+)C(\d+)$/i.exec(cell);
+        const target = m === null ? undefined : grid[Number(m[1]) - 1]?.[Number(m[2]) - 1];
+        if (target === undefined)
+          throw new VariantError(`f-puzzles: no cell ${cell}`, { index, type: c.type });
+        target[key] = value;
+      },
       groups: () =>
         r.groups
           .filter((g) => g.origin?.index === index)

@@ -440,7 +440,7 @@ describe('variant shapes: rectangular grids, 0-based and extra values, no boxes,
           written.set(cell, v);
           cells[cell] = '0123456789'[v]!;
         }
-        let r;
+        let r: ReturnType<typeof resolveVariantPuzzle>;
         try {
           r = resolveVariantPuzzle({ ...p, givens: cells.join('') });
         } catch (e) {
