@@ -22,7 +22,6 @@ const RULE_FIXTURES = [
   'lockoutLine',
   'greaterThan',
   'countingCircles',
-  'containDigits',
   'fullRank',
 ] as const;
 

@@ -72,6 +72,14 @@ export const SCL_LINE_RULES = {
   betweenLine: (line: SclLinePath): VariantConstraint => ({ type: 'betweenLine', cells: [...line.cells] }),
   /** Zipper line: cells equally far from the centre add up to the same sum. */
   zipperLine: (line: SclLinePath): VariantConstraint => ({ type: 'zipperLine', cells: [...line.cells] }),
+  /**
+   * Value indexing (usually an arrow): from the end with a circle (an SCL arrow's tail), else as drawn —
+   * the digit cell, the index cell, then the indexed cells.
+   */
+  valueIndexing: (line: SclLinePath): VariantConstraint => ({
+    type: 'valueIndexing',
+    cells: fromCircle(line),
+  }),
   /** Double arrow: the circled ends are the line's ends; the cells between add up to their sum. */
   doubleArrow: (line: SclLinePath): VariantConstraint => ({ type: 'doubleArrow', cells: [...line.cells] }),
   /** Lockout line: the diamond ends are the line's ends (default difference ⌊N/2⌋). */

@@ -564,6 +564,27 @@ async function make(
 
 // Sum, cage and outside-clue rules (sumRules.test.ts).
 
+/** Full-rank clues on `count` random lines that tie with no other line (rows and columns, both ways). */
+function fullRanks(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
+  const lines: { place: { row: number } | { column: number }; from: 'start' | 'end'; digits: string }[] = [];
+  for (let k = 0; k < n; k++) {
+    const row = Array.from({ length: n }, (_, i) => sol[k * n + i]!);
+    const col = Array.from({ length: n }, (_, i) => sol[i * n + k]!);
+    lines.push({ place: { row: k + 1 }, from: 'start', digits: row.join('') });
+    lines.push({ place: { row: k + 1 }, from: 'end', digits: [...row].reverse().join('') });
+    lines.push({ place: { column: k + 1 }, from: 'start', digits: col.join('') });
+    lines.push({ place: { column: k + 1 }, from: 'end', digits: [...col].reverse().join('') });
+  }
+  const untied = lines.filter((l) => lines.filter((m) => m.digits === l.digits).length === 1);
+  const out: VariantConstraint[] = [];
+  while (out.length < count && untied.length > 0) {
+    const l = untied.splice(rnd.below(untied.length), 1)[0]!;
+    const rank = 1 + lines.filter((m) => m.digits < l.digits).length;
+    out.push({ type: 'fullRank', ...l.place, from: l.from, rank });
+  }
+  return out;
+}
+
 /**
  * Killer cages that overlap, some without totals: a partition into cages of up to 3 cells (every fourth
  * without its total), plus `extra` cages of 2-3 different digits laid across it.
@@ -591,55 +612,6 @@ function overlappingCages(n: number, sol: Int32Array, rnd: Random, extra: number
     });
   }
   return [...base, ...over];
-}
-
-/** Random groups of 4-6 cells, each listing some of its digits (at least / exactly, alternately). */
-function containDigits(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
-  const out: VariantConstraint[] = [];
-  for (let i = 0; i < count; i++) {
-    const cells = new Set<number>();
-    while (cells.size < 4 + rnd.below(3)) cells.add(rnd.below(n * n));
-    const list = [...cells];
-    const digits = list.map((c) => sol[c]!);
-    for (let j = digits.length - 1; j > 0; j--) {
-      const k = rnd.below(j + 1);
-      [digits[j], digits[k]] = [digits[k]!, digits[j]!];
-    }
-    const values = digits.slice(0, 2 + rnd.below(2)).sort((a, b) => a - b);
-    const exact = i % 2 === 1;
-    const kept = exact
-      ? values.filter((v) => digits.filter((d) => d === v).length === values.filter((w) => w === v).length)
-      : values;
-    if (kept.length === 0) continue;
-    out.push({
-      type: 'containDigits',
-      cells: list.map((c) => ref(n, c)),
-      values: kept,
-      ...(exact ? { mode: 'exactly' as const } : {}),
-    });
-  }
-  return out;
-}
-
-/** Full-rank clues on `count` random lines that tie with no other line (rows and columns, both ways). */
-function fullRanks(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
-  const lines: { place: { row: number } | { column: number }; from: 'start' | 'end'; digits: string }[] = [];
-  for (let k = 0; k < n; k++) {
-    const row = Array.from({ length: n }, (_, i) => sol[k * n + i]!);
-    const col = Array.from({ length: n }, (_, i) => sol[i * n + k]!);
-    lines.push({ place: { row: k + 1 }, from: 'start', digits: row.join('') });
-    lines.push({ place: { row: k + 1 }, from: 'end', digits: [...row].reverse().join('') });
-    lines.push({ place: { column: k + 1 }, from: 'start', digits: col.join('') });
-    lines.push({ place: { column: k + 1 }, from: 'end', digits: [...col].reverse().join('') });
-  }
-  const untied = lines.filter((l) => lines.filter((m) => m.digits === l.digits).length === 1);
-  const out: VariantConstraint[] = [];
-  while (out.length < count && untied.length > 0) {
-    const l = untied.splice(rnd.below(untied.length), 1)[0]!;
-    const rank = 1 + lines.filter((m) => m.digits < l.digits).length;
-    out.push({ type: 'fullRank', ...l.place, from: l.from, rank });
-  }
-  return out;
 }
 
 function freeSums(n: number, sol: Int32Array, rnd: Random, count: number): VariantConstraint[] {
@@ -1001,7 +973,6 @@ const makers = [
   () => make('greaterThan', nine, [], (s, r) => greaterThans(9, s, r, 0.4), 52),
   () => make('countingCircles', nine, [], (s, r) => countingCircles(9, s, r, [1, 3, 4]), 53),
   () => make('hiddenSkyscraper', nine, [], (s, r) => outsideClues('hiddenSkyscraper', 9, s, r, 0.6), 55, 300),
-  () => make('containDigits', nine, [], (s, r) => containDigits(9, s, r, 14), 56),
   () => make('fullRank', nine, [], (s, r) => fullRanks(9, s, r, 12), 57, 20),
   () => make('killerOverlap', nine, [], (s, r) => overlappingCages(9, s, r, 8), 54),
 ];
@@ -1083,7 +1054,6 @@ const smallMakers = [
   small('greaterThan6', [], (s, r) => greaterThans(6, s, r, 0.4), 152),
   small('countingCircles6', [], (s, r) => countingCircles(6, s, r, [1, 2, 3]), 153),
   small('hiddenSkyscraper6', [], (s, r) => outsideClues('hiddenSkyscraper', 6, s, r, 0.6), 155),
-  small('containDigits6', [], (s, r) => containDigits(6, s, r, 8), 156),
   () => make('fullRank6', six, [], (s, r) => fullRanks(6, s, r, 8), 157, 20, 'smallFixtures.json'),
   small('killerOverlap6', [], (s, r) => overlappingCages(6, s, r, 4), 154),
 ];

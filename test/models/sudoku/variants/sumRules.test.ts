@@ -69,21 +69,6 @@ const CASES: Record<string, RuleCase> = {
       { type: 'quadruple', cells: ['r1c1', 'r1c2', 'r2c1', 'r2c2'], values: [1, 3] },
     ],
   },
-  containDigits: {
-    // Column 1 holds 1, 3, 2, 4; r1c1 r2c2 r3c3 r4c4 hold 1, 4, 4, 1.
-    broken: {
-      type: 'containDigits',
-      cells: ['r1c1', 'r2c2', 'r3c3', 'r4c4'],
-      values: [1, 4, 4],
-      mode: 'exactly',
-    },
-    kept: { type: 'containDigits', cells: ['r1c1', 'r2c2', 'r3c3', 'r4c4'], values: [1, 1, 4] },
-    fixtures: ['containDigits', 'containDigits6'],
-    bad: [
-      { type: 'containDigits', cells: ['r1c1', 'r1c2'], values: [1, 2, 3] },
-      /^constraint #0 \(containDigits\): 3 listed digits cannot fit in 2 cells$/,
-    ],
-  },
   xSum: {
     broken: { type: 'xSum', row: 1, sum: 3 },
     kept: { type: 'xSum', row: 1, from: 'end', sum: 10 },

@@ -124,13 +124,6 @@ const constraintArb: fc.Arbitrary<VariantConstraint> = fc.oneof(
     .tuple(lineArb(3), fc.integer({ min: 1, max: 3 }))
     .map(([cells, difference]) => ({ type: 'lockoutLine' as const, cells, difference })),
   cellsArb(1, 6).map((cells) => ({ type: 'countingCircles' as const, cells })),
-  fc
-    .tuple(
-      cellsArb(1, 6),
-      fc.array(digit, { minLength: 1, maxLength: 3 }),
-      fc.constantFrom('atLeast' as const, 'exactly' as const),
-    )
-    .map(([cells, values, mode]) => ({ type: 'containDigits' as const, cells, values, mode })),
 );
 
 describe('sum, cage and outside-clue rules: random 4×4 clues', () => {
