@@ -171,7 +171,11 @@ describe('--jobs progress bar', () => {
       stderr: err.sink,
       readStdin: async () => '',
       readFile: async () => input,
+      // A large file starts the threads at once: without its size the run starts them only after
+      // 25 ms, which a fast machine may never reach, and the bar would not show.
+      fileSize: () => input.length,
     };
+    expect(input.length).toBeGreaterThan(32 * 1024);
     const code = await run(['sudoku', 'count', '--jobs', '2', 'p.txt'], io);
     const plain = await runCli(['sudoku', 'count', '--jobs', '1', 'p.txt'], { files: { 'p.txt': input } });
     expect(code).toBe(plain.code);
