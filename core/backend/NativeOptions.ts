@@ -52,4 +52,21 @@ export interface NativeOptions {
    * sudoku) has nothing to derive either way.
    */
   readonly presolve?: boolean;
+  /**
+   * Search with nogood learning (lazy clause generation; see docs/learning.md): propagators
+   * explain their prunings over the literals `[x = v]` / `[x ≠ v]`, each conflict is analysed to a
+   * first-UIP nogood that is kept as a clause, the search backjumps, branches on the most active
+   * variable (VSIDS with phase saving) and restarts on a Luby schedule. `variableOrder`,
+   * `valueOrder`, `restarts`, `escalate` and `portfolio` do not apply to it. Default `false`.
+   *
+   * `{ debug: true }` also checks every explanation and learnt nogood against every solution of
+   * the model, found by brute force (small models only: tests), and throws `ExplanationError`
+   * naming the propagator of a bad one.
+   */
+  readonly learning?:
+    | boolean
+    | {
+        /** Check every explanation and nogood against the model (slow; small models). */
+        readonly debug?: boolean;
+      };
 }

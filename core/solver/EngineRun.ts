@@ -12,6 +12,8 @@ import type { SearchConfig } from '../search/SearchConfig.js';
 import type { SearchListener } from '../search/SearchListener.js';
 import { minValue } from '../search/ValueOrder.js';
 import { mrv } from '../search/VariableOrder.js';
+import { LearningSearch } from '../learning/LearningSearch.js';
+import { NogoodChecker } from '../learning/NogoodChecker.js';
 import { cpuTimeMs } from '../util/cpuTime.js';
 import type { CompileCache } from './CompileCache.js';
 import { type CompiledModel, type CompileOptions, compileModel } from './compileModel.js';
@@ -28,6 +30,9 @@ const ESCALATION_CHECK_MS = 50;
 
 /** CPU share of each portfolio arm per round, in ms: the escalated default, matching, plain MRV. */
 const PORTFOLIO_SLICES_MS = [40, 20, 20] as const;
+
+/** Conflicts in the first Luby run of a learning search (see `LearningConfig.restartBase`). */
+const LEARNING_RESTART_BASE = 100;
 
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
@@ -60,8 +65,8 @@ export interface EngineRunHooks {
 export class EngineRun {
   /** The compiled model. */
   readonly compiled: CompiledModel;
-  /** The search. */
-  readonly search: Search;
+  /** The search: the default depth-first one, or with `NativeOptions.learning` the learning one. */
+  readonly search: Search | LearningSearch;
   // CPU time needs a system call (≈1 µs each), more than a whole easy 9×9 solve costs to
   // measure twice; so it is sampled only once a solve has run for CPU_SAMPLE_AFTER_MS, and the
   // first milliseconds are counted as CPU-bound wall time.
@@ -74,7 +79,7 @@ export class EngineRun {
   // Portfolio (see `startPortfolio`): the model, and the extra searches once started.
   private readonly model: Model;
   private readonly portfolioEligible: boolean;
-  private arms: Search[] | null = null;
+  private arms: (Search | LearningSearch)[] | null = null;
   // The extra arms' compiled models (`null` until one is built: no allocation per plain solve).
   private armCompiled: CompiledModel[] | null = null;
   private armAt = 0;
@@ -107,6 +112,7 @@ export class EngineRun {
     this.model = model;
     const native = options.backendOptions?.native;
     // Built without spreads: this runs before every solve of a batch, where each allocation shows.
+    const learning = native?.learning;
     const copts: CompileOptions =
       native === undefined
         ? { kinds }
@@ -114,13 +120,15 @@ export class EngineRun {
             kinds,
             ...(native.allDifferent ? { allDifferent: native.allDifferent } : {}),
             ...(native.presolve === false ? { presolve: false } : {}),
+            ...(learning ? { learning: true } : {}),
           };
     this.compileOptions = copts;
-    const compiled = cache ? cache.acquire(model, copts) : compileModel(model, copts);
+    // A learning compile is never shared: its explaining propagators and trail belong to one search.
+    const compiled = cache && !learning ? cache.acquire(model, copts) : compileModel(model, copts);
     // What a fresh compile of this model cost (a cache hit costs far less, and says nothing about an arm).
     this.compileMs = compiled.compileMs;
     this.compiled = compiled;
-    this.cache = cache;
+    this.cache = learning ? undefined : cache;
     if (hooks.onDomain) compiled.engine.tracer = hooks.onDomain;
     const decisionVars = compiled.decisionVars;
     const goal = model.objective;
@@ -162,12 +170,32 @@ export class EngineRun {
       onDecision: hooks.onDecision,
       onBacktrack: hooks.onBacktrack,
     };
-    if (compiled.search) compiled.search.reuse(cfg, listener);
-    else compiled.search = new Search(compiled.engine, cfg, listener);
-    this.search = compiled.search;
+    if (compiled.explainer !== undefined) {
+      // Learning: its own branching (activity, phase saving) and Luby restarts; the strategy options do not apply.
+      const ex = compiled.explainer;
+      if (hooks.onDomain) ex.forward = hooks.onDomain;
+      const debug = typeof learning === 'object' && learning.debug === true;
+      this.search = new LearningSearch(
+        compiled.engine,
+        ex,
+        {
+          solutionLimit: cfg.solutionLimit,
+          nodeLimit: cfg.nodeLimit,
+          restartBase: LEARNING_RESTART_BASE,
+          recheck: cfg.recheck ?? -1,
+          checker: debug ? new NogoodChecker(model, ex) : undefined,
+        },
+        listener,
+      );
+    } else {
+      if (compiled.search) compiled.search.reuse(cfg, listener);
+      else compiled.search = new Search(compiled.engine, cfg, listener);
+      this.search = compiled.search;
+    }
     // A portfolio only makes sense for one solution with the default strategy and no trace:
     // counting would see solutions twice, and a trace must follow one search.
     this.portfolioEligible =
+      !learning &&
       escalateAfter < Number.POSITIVE_INFINITY &&
       native?.portfolio !== false &&
       goal === undefined &&
@@ -236,7 +264,7 @@ export class EngineRun {
   }
 
   /** Runs the portfolio's arms in turn until `until`; returns the state of the arm that ended, or running. */
-  private runPortfolio(arms: Search[], until: number): SearchState {
+  private runPortfolio(arms: (Search | LearningSearch)[], until: number): SearchState {
     for (;;) {
       const now = performance.now();
       if (now >= until) return 'running';
@@ -351,6 +379,14 @@ export class EngineRun {
     };
     // Which search answered: 0 the default one, 1 matching, 2 plain MRV (-1 none yet).
     if (this.arms) stats.extra = { portfolioArms: this.arms.length, answeredBy: this.answeredBy };
+    if (one instanceof LearningSearch) {
+      stats.extra = {
+        conflicts: one.failures,
+        learntNogoods: one.learnt,
+        learntLive: one.clauses.live,
+        learntDeleted: one.deleted,
+      };
+    }
     return stats;
   }
 
