@@ -72,64 +72,85 @@ export class ExplainingAllDifferent extends Propagator {
     }
   }
 
-  /** One round: -1 failure, 0 nothing changed, 1 something changed (run again). */
+  /**
+   * One round: -1 failure, 0 nothing changed, 1 something changed (run again). One scan of the
+   * members finds the fixed values and the values' place counts (one, two or more); eliminating
+   * fixed values leaves every other value's count as it was, so hidden singles and missing values
+   * read the same counts.
+   */
   private pass(engine: PropagationEngine): number {
-    const s = this.ex.store;
     const ex = this.ex;
+    const s = ex.store;
     const words = s.words;
+    const start = s.start;
+    const size = s.size;
     const scope = this.scope;
     const n = scope.length;
     const nw = this.nw;
     const fixed = this.fixedBits;
-    fixed.fill(0);
-    const stamp = ++this.stamp;
-    let anyFixed = false;
-    for (let k = 0; k < n; k++) {
-      const x = scope[k]!;
-      if (s.size[x] !== 1) continue;
-      const i = s.minIndex(x);
-      if (this.ownerStamp[i] === stamp) {
-        this.reason[0] = ex.eq(x, i);
-        this.reason[1] = ex.eq(scope[this.owner[i]!]!, i);
-        return ex.fail(this.reason, 2) ? 0 : -1;
-      }
-      this.ownerStamp[i] = stamp;
-      this.owner[i] = k;
-      fixed[i >>> 5]! |= 1 << (i & 31);
-      anyFixed = true;
-    }
-    let changed = 0;
-    if (anyFixed) {
-      for (let k = 0; k < n; k++) {
-        const x = scope[k]!;
-        if (s.size[x] === 1) continue;
-        const st = s.start[x]!;
-        for (let w = 0; w < nw; w++) {
-          let hit = words[st + w]! & fixed[w]!;
-          while (hit) {
-            const i = (w << 5) + lowestBit(hit);
-            hit &= hit - 1;
-            if (!ex.remove1(engine, x, i, ex.eq(scope[this.owner[i]!]!, i))) return -1;
-            changed = 1;
-          }
-        }
-      }
-      if (changed) return 1;
-    }
     const once = this.once;
     const twice = this.twice;
-    once.fill(0);
-    twice.fill(0);
+    const owner = this.owner;
+    const ownerStamp = this.ownerStamp;
+    for (let w = 0; w < nw; w++) {
+      fixed[w] = 0;
+      once[w] = 0;
+      twice[w] = 0;
+    }
+    const stamp = ++this.stamp;
+    let open = 0;
     for (let k = 0; k < n; k++) {
-      const st = s.start[scope[k]!]!;
+      const x = scope[k]!;
+      const st = start[x]!;
+      if (size[x] === 1) {
+        let i = 0;
+        for (let w = 0; w < nw; w++) {
+          const d = words[st + w]!;
+          if (d !== 0) {
+            i = (w << 5) + lowestBit(d);
+            break;
+          }
+        }
+        if (ownerStamp[i] === stamp) {
+          this.reason[0] = ex.eq(x, i);
+          this.reason[1] = ex.eq(scope[owner[i]!]!, i);
+          return ex.fail(this.reason, 2) ? 0 : -1;
+        }
+        ownerStamp[i] = stamp;
+        owner[i] = k;
+        fixed[i >>> 5]! |= 1 << (i & 31);
+      } else open++;
       for (let w = 0; w < nw; w++) {
         const d = words[st + w]!;
         twice[w]! |= once[w]! & d;
         once[w]! |= d;
       }
     }
+    let changed = 0;
+    let anyFixedShared = false;
+    for (let w = 0; w < nw; w++) if (fixed[w]! & twice[w]!) anyFixedShared = true;
+    if (anyFixedShared && open > 0) {
+      for (let k = 0; k < n; k++) {
+        const x = scope[k]!;
+        if (size[x] === 1) continue;
+        const st = start[x]!;
+        for (let w = 0; w < nw; w++) {
+          let hit = words[st + w]! & fixed[w]!;
+          while (hit) {
+            const i = (w << 5) + lowestBit(hit);
+            hit &= hit - 1;
+            if (!ex.remove1(engine, x, i, ex.eq(scope[owner[i]!]!, i))) return -1;
+            // A member left with one value fixes a new one: another round eliminates it.
+            if (size[x] === 1) changed = 1;
+          }
+        }
+      }
+    }
     const req = this.required;
-    if (req === null) return this.pigeonhole(once);
+    if (req === null) {
+      const r = this.pigeonhole(once);
+      return r < 0 ? r : changed;
+    }
     for (let w = 0; w < nw; w++) {
       const missing = req[w]! & ~once[w]!;
       if (missing) {
@@ -139,7 +160,8 @@ export class ExplainingAllDifferent extends Propagator {
       }
     }
     for (let w = 0; w < nw; w++) {
-      let single = req[w]! & once[w]! & ~twice[w]!;
+      // Values with one place that are not fixed already.
+      let single = req[w]! & once[w]! & ~twice[w]! & ~fixed[w]!;
       while (single) {
         const b = lowestBit(single);
         single &= single - 1;
@@ -149,11 +171,14 @@ export class ExplainingAllDifferent extends Propagator {
         let len = 0;
         for (let k = 0; k < n; k++) {
           const y = scope[k]!;
-          if (words[s.start[y]! + w]! & bit) holder = y;
+          if (words[start[y]! + w]! & bit) holder = y;
           else this.reason[len++] = ex.neq(y, i);
         }
-        // A value fixed earlier in this pass may have been taken since (the holder changed).
-        if (holder < 0 || s.size[holder] === 1) continue;
+        // A value fixed earlier in this round may have been taken since (the holder changed).
+        if (holder < 0 || size[holder] === 1) {
+          changed = 1;
+          continue;
+        }
         if (!ex.assign(engine, holder, i, this.reason, len)) return -1;
         changed = 1;
       }

@@ -31,6 +31,7 @@ export interface LearningConfig {
   readonly checker?: NogoodChecker | undefined;
 }
 
+const PHASE_OFF = process.env.LPHASE === '1';
 /** Learnt clauses kept before the first database reduction (grows by 10 % at each one). */
 const FIRST_REDUCE = 4000;
 /** Variable activity decay per conflict (VSIDS). */
@@ -88,6 +89,9 @@ export class LearningSearch {
   private learntBuf: number[] = [];
   private conflictBuf: number[] = [];
   private expandBuf: number[] = [];
+  private readonly minStack: number[] = [];
+  private readonly minBuf: number[] = [];
+  private readonly minAdded: number[] = [];
   private started = false;
   // The last change (decision, assertion, blocking) is not propagated yet.
   private unpropagated = false;
@@ -169,7 +173,7 @@ export class LearningSearch {
       if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
       this.nodes++;
       let i = this.phase[x]!;
-      if (i < 0 || !engine.store.has(x, i)) i = engine.store.minIndex(x);
+      if (i < 0 || PHASE_OFF || !engine.store.has(x, i)) i = engine.store.minIndex(x);
       this.newLevel();
       this.listener.onDecision?.(x, engine.store.offset[x]! + i, true, this.level, false);
       ex.enqueue(engine, ex.eq(x, i), REASON_DECISION, 0);
@@ -312,7 +316,7 @@ export class LearningSearch {
   }
 
   /** Pushes the antecedents of trail entry `t` (true literals whose conjunction implied it). */
-  private antecedents(t: number, out: number[]): void {
+  private antecedents(t: number, out: number[], bump = true): void {
     const ex = this.ex;
     const kind = ex.tKind[t]!;
     const a = ex.tA[t]!;
@@ -328,7 +332,7 @@ export class LearningSearch {
       case REASON_CLAUSE: {
         const c = this.clauses.lits[a]!;
         for (let k = 1; k < c.length; k++) out.push(c[k]! ^ 1);
-        this.clauses.bump(a);
+        if (bump) this.clauses.bump(a);
         break;
       }
       case REASON_GENERIC:
@@ -385,6 +389,7 @@ export class LearningSearch {
       for (let k = 0; k < buf.length; k++) add(buf[k]!);
       t--;
     }
+    if (process.env.LMIN !== "0") this.minimize(learnt, stamp);
     // The nogood {uip} ∪ learnt, as a clause of negations; the highest other level goes second.
     const lits = new Int32Array(learnt.length + 1);
     lits[0] = uip ^ 1;
@@ -418,6 +423,52 @@ export class LearningSearch {
     this.clauses.decay();
     ex.enqueue(this.engine, lits[0]!, REASON_CLAUSE, id);
     return true;
+  }
+
+  /**
+   * Drops from `learnt` every literal implied by the others (recursive minimisation, as in
+   * MiniSat): one whose antecedents, followed back, all end in literals of the nogood or of level 0
+   * without reaching a decision. `seen[atom] === stamp` marks the nogood's atoms, and the atoms
+   * found redundant on the way.
+   */
+  private minimize(learnt: number[], stamp: number): void {
+    const ex = this.ex;
+    const seen = this.seen;
+    const stack = this.minStack;
+    const buf = this.minBuf;
+    const added = this.minAdded;
+    let j = 0;
+    for (let k = 0; k < learnt.length; k++) {
+      const lit = learnt[k]!;
+      const t = ex.apos[lit >> 1]!;
+      let redundant = t >= 0 && (ex.tKind[t]! & 7) !== REASON_DECISION;
+      if (redundant) {
+        stack.length = 0;
+        added.length = 0;
+        stack.push(t);
+        while (redundant && stack.length > 0) {
+          const u = stack.pop()!;
+          buf.length = 0;
+          this.antecedents(u, buf, false);
+          for (let q = 0; q < buf.length; q++) {
+            const atom = buf[q]! >> 1;
+            if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
+            const tq = ex.apos[atom]!;
+            if (tq < 0 || (ex.tKind[tq]! & 7) === REASON_DECISION) {
+              redundant = false;
+              break;
+            }
+            seen[atom] = stamp;
+            added.push(atom);
+            stack.push(tq);
+          }
+        }
+        // A failed check unmarks what it marked (those atoms are not known redundant).
+        if (!redundant) for (let q = 0; q < added.length; q++) seen[added[q]!] = 0;
+      }
+      if (!redundant) learnt[j++] = lit;
+    }
+    learnt.length = j;
   }
 
   private lbdOf(lits: Int32Array): number {

@@ -1,5 +1,5 @@
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
-import { type Explainer, REASON_CLAUSE } from './Explainer.js';
+import { type Explainer, REASON_CLAUSE, REASON_EQ } from './Explainer.js';
 
 /**
  * The learnt nogoods of a learning search, stored as clauses (the negations of a nogood's
@@ -121,8 +121,11 @@ export class LearntClauses {
   locked(id: number, ex: Explainer): boolean {
     const c = this.lits[id];
     if (!c) return false;
-    const pos = ex.apos[c[0]! >> 1]!;
-    return pos >= 0 && ex.tLit[pos] === c[0] && ex.tKind[pos] === REASON_CLAUSE && ex.tA[pos] === id;
+    let pos = ex.apos[c[0]! >> 1]!;
+    if (pos < 0 || ex.tLit[pos] !== c[0]) return false;
+    // A removal that left one value is explained by the `[x = v]` entry, which names the clause.
+    if ((ex.tKind[pos]! & 7) === REASON_EQ) pos = ex.apos[ex.tA[pos]! >> 1]!;
+    return pos >= 0 && (ex.tKind[pos]! & 7) === REASON_CLAUSE && ex.tA[pos] === id;
   }
 
   /**

@@ -32,7 +32,7 @@ const ESCALATION_CHECK_MS = 50;
 const PORTFOLIO_SLICES_MS = [40, 20, 20] as const;
 
 /** Conflicts in the first Luby run of a learning search (see `LearningConfig.restartBase`). */
-const LEARNING_RESTART_BASE = 100;
+const LEARNING_RESTART_BASE = Number(process.env.LRESTART ?? 100);
 
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {

@@ -10,6 +10,7 @@ import {
   type VariantPuzzle,
 } from '../../models/sudoku/variants/index.js';
 import { SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from '../models/sudoku/variants/variantFixtures.js';
+import { configBackend, configNames } from '../support/conformanceConfigs.js';
 
 /**
  * Every sudoku variant model on every registered backend: when `supports()` says yes, the answer
@@ -19,7 +20,7 @@ import { SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from '../models/sudoku/varia
  * quickly; the 9×9, 12×12 and 16×16 fixtures run on native in test/models/sudoku/variants.
  */
 const container = createContainer();
-const names = backendNames(container);
+const names = configNames(container);
 const native = getBackend(container, 'native');
 
 /** Small puzzles of every variant, so that slow backends finish too. */
@@ -47,7 +48,7 @@ const cases: [string, VariantPuzzle][] = [
 ];
 
 describe.each(names)('variant conformance: backend %s', (name) => {
-  const backend = getBackend(container, name);
+  const backend = configBackend(container, name);
 
   it.each(cases)(
     '%s',
