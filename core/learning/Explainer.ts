@@ -181,7 +181,8 @@ export class Explainer {
         this.push(((base + removed[k]! - off) << 1) | 1, REASON_EQ, eqLit, 0, src);
       }
     } else {
-      for (let k = 0; k < removed.length; k++) this.push(((base + removed[k]! - off) << 1) | 1, kind, a, b, src);
+      for (let k = 0; k < removed.length; k++)
+        this.push(((base + removed[k]! - off) << 1) | 1, kind, a, b, src);
     }
     this.forward?.(v, removed, size);
   };
@@ -212,7 +213,8 @@ export class Explainer {
 
   private poolAdd(lits: ArrayLike<number>, len: number): number {
     const at = this.poolTop;
-    if (at + len > this.pool.length) this.pool = growInt32(this.pool, Math.max(this.pool.length * 2, at + len));
+    if (at + len > this.pool.length)
+      this.pool = growInt32(this.pool, Math.max(this.pool.length * 2, at + len));
     const p = this.pool;
     for (let k = 0; k < len; k++) p[at + k] = lits[k]!;
     this.poolTop = at + len;

@@ -1,7 +1,7 @@
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { luby } from '../search/luby.js';
 import type { SearchState } from '../search/Search.js';
 import type { SearchListener } from '../search/SearchListener.js';
-import { luby } from '../search/luby.js';
 import {
   ATOM_NEQ,
   type Explainer,
@@ -32,6 +32,7 @@ export interface LearningConfig {
 }
 
 const PHASE_OFF = process.env.LPHASE === '1';
+const VAL_ACT = process.env.LVAL === 'act';
 /** Learnt clauses kept before the first database reduction (grows by 10 % at each one). */
 const FIRST_REDUCE = 4000;
 /** Variable activity decay per conflict (VSIDS). */
@@ -77,6 +78,7 @@ export class LearningSearch {
   private readonly activity: Float64Array;
   private readonly heap: VarHeap;
   private readonly phase: Int32Array;
+  private readonly atomAct: Float64Array;
   private varInc = 1;
   private level = 0;
   private trailLim: number[] = [];
@@ -93,6 +95,7 @@ export class LearningSearch {
   private readonly minBuf: number[] = [];
   private readonly minAdded: number[] = [];
   private started = false;
+  private checkedTop = 0;
   // The last change (decision, assertion, blocking) is not propagated yet.
   private unpropagated = false;
   private done: SearchState | null = null;
@@ -113,6 +116,7 @@ export class LearningSearch {
     this.activity = new Float64Array(n);
     this.heap = new VarHeap(n, this.activity);
     this.phase = new Int32Array(n).fill(-1);
+    this.atomAct = new Float64Array(ex.atoms);
     this.seen = new Int32Array(ex.atoms);
     this.levelSeen = new Int32Array(n + 2);
     this.clauses = new LearntClauses(ex.atoms);
@@ -172,13 +176,38 @@ export class LearningSearch {
       }
       if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
       this.nodes++;
-      let i = this.phase[x]!;
-      if (i < 0 || PHASE_OFF || !engine.store.has(x, i)) i = engine.store.minIndex(x);
+      const i = VAL_ACT ? this.valueByActivity(x) : this.valueOf(x);
       this.newLevel();
       this.listener.onDecision?.(x, engine.store.offset[x]! + i, true, this.level, false);
       ex.enqueue(engine, ex.eq(x, i), REASON_DECISION, 0);
       this.unpropagated = true;
     }
+  }
+
+  /** The saved phase of `x` when still possible, else its smallest value. */
+  private valueOf(x: number): number {
+    const i = this.phase[x]!;
+    if (i >= 0 && !PHASE_OFF && this.engine.store.has(x, i)) return i;
+    return this.engine.store.minIndex(x);
+  }
+
+  /** The value of `x` whose atom took part in the most conflicts (the saved phase on ties). */
+  private valueByActivity(x: number): number {
+    const ex = this.ex;
+    const store = this.engine.store;
+    const b = ex.base[x]!;
+    const end = ex.base[x + 1]!;
+    let best = this.valueOf(x);
+    let bestAct = this.atomAct[b + best]!;
+    for (let a = b; a < end; a++) {
+      if (ex.aval[a] !== 0) continue;
+      const act = this.atomAct[a]!;
+      if (act > bestAct) {
+        bestAct = act;
+        best = a - b;
+      }
+    }
+    return store.has(x, best) ? best : store.minIndex(x);
   }
 
   /** The most active open variable, or -1 when every variable is fixed. */
@@ -247,6 +276,7 @@ export class LearningSearch {
       heap.insert(x);
     }
     ex.undo(t0, this.poolLim[to]!);
+    if (this.checkedTop > t0) this.checkedTop = t0;
     const store = this.engine.store;
     for (let d = this.level - 1; d >= to; d--) store.popLevel(this.storeMark[d]!);
     this.trailLim.length = to;
@@ -272,6 +302,7 @@ export class LearningSearch {
         this.takeEngineConflict();
         return false;
       }
+      if (this.cfg.checker) this.checkNewEntries();
       const before = ex.top;
       const bad = this.clauses.propagate(ex, engine);
       if (bad >= 0) {
@@ -286,6 +317,18 @@ export class LearningSearch {
     }
   }
 
+  /** Debug mode: checks the explanation of every trail entry recorded since the last call. */
+  private checkNewEntries(): void {
+    const ex = this.ex;
+    const buf: number[] = [];
+    for (let t = Math.min(this.checkedTop, ex.top); t < ex.top; t++) {
+      buf.length = 0;
+      this.antecedents(t, buf, false);
+      this.checkExplanation(t, buf);
+    }
+    this.checkedTop = ex.top;
+  }
+
   /** The nogood of a failed propagation: the propagator's own, or every removal on its scope. */
   private takeEngineConflict(): void {
     const ex = this.ex;
@@ -295,7 +338,7 @@ export class LearningSearch {
       for (let k = 0; k < ex.conflictLen; k++) out.push(ex.conflict[k]!);
       ex.conflictLen = -1;
     } else this.scopeRemovals(this.engine.failed, ex.top, out);
-    this.cfg.checker?.checkNogood(out, this.describe(this.engine.failed), 'conflict');
+    this.cfg.checker?.checkNogood(out, this.describe(this.engine.failed), 'conflict', false);
   }
 
   /** Pushes every `[y ≠ v]` on the scope of propagator `p` recorded before trail position `before`. */
@@ -369,6 +412,7 @@ export class LearningSearch {
       if (lv === 0) return;
       seen[atom] = stamp;
       this.bumpVar(ex.atomVar[atom]!);
+      this.atomAct[atom]! += this.varInc;
       if (lv === level) pathC++;
       else learnt.push(lit);
     };
@@ -379,7 +423,8 @@ export class LearningSearch {
     const checker = this.cfg.checker;
     for (;;) {
       while (seen[ex.tLit[t]! >> 1] !== stamp) {
-        if (--t < 0) throw new Error('learning: conflict analysis ran off the trail (a reason literal is not true)');
+        if (--t < 0)
+          throw new Error('learning: conflict analysis ran off the trail (a reason literal is not true)');
       }
       uip = ex.tLit[t]!;
       if (--pathC === 0) break;
@@ -389,7 +434,7 @@ export class LearningSearch {
       for (let k = 0; k < buf.length; k++) add(buf[k]!);
       t--;
     }
-    if (process.env.LMIN !== "0") this.minimize(learnt, stamp);
+    if (process.env.LMIN !== '0') this.minimize(learnt, stamp);
     // The nogood {uip} ∪ learnt, as a clause of negations; the highest other level goes second.
     const lits = new Int32Array(learnt.length + 1);
     lits[0] = uip ^ 1;
@@ -411,7 +456,7 @@ export class LearningSearch {
     if (checker) {
       const nogood: number[] = [];
       for (let k = 0; k < lits.length; k++) nogood.push(lits[k]! ^ 1);
-      checker.checkNogood(nogood, 'conflict analysis', 'learnt nogood');
+      checker.checkNogood(nogood, 'conflict analysis', 'learnt nogood', true);
     }
     const lbd = this.lbdOf(lits);
     this.backjump(bt);
@@ -490,6 +535,7 @@ export class LearningSearch {
     act[x]! += this.varInc;
     if (act[x]! > 1e100) {
       for (let v = 0; v < act.length; v++) act[v]! *= 1e-100;
+      for (let a = 0; a < this.atomAct.length; a++) this.atomAct[a]! *= 1e-100;
       this.varInc *= 1e-100;
     }
     this.heap.bumped(x);
@@ -511,7 +557,7 @@ export class LearningSearch {
     }
     const nogood = antecedents.slice();
     nogood.push(ex.tLit[t]! ^ 1);
-    this.cfg.checker!.checkNogood(nogood, source, 'explanation');
+    this.cfg.checker!.checkNogood(nogood, source, 'explanation', false);
   }
 
   /** A propagator's name for error messages. */

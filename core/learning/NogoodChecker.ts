@@ -6,7 +6,7 @@ import type { Explainer } from './Explainer.js';
 import { ExplanationError } from './ExplanationError.js';
 
 /** Most search nodes the brute-force enumeration of a debug-mode model may take. */
-const MAX_NODES = 2_000_000;
+const MAX_NODES = 200_000;
 
 /**
  * The debug mode of a learning search: every solution of a small model, found by brute force with
@@ -26,6 +26,10 @@ export class NogoodChecker {
 
   /** Enumerates `model`'s solutions; throws `InvalidOptionError` when the model is too large for that. */
   constructor(model: Model, ex: Explainer) {
+    if (model.objective !== undefined) {
+      // Branch and bound prunes by the best objective so far: not implied by the model alone.
+      throw new InvalidOptionError('native', ['learning.debug does not take a model with an objective']);
+    }
     this.model = model;
     this.ex = ex;
     this.solutions = enumerate(model);
@@ -36,8 +40,12 @@ export class NogoodChecker {
     this.foundKeys.add(values.join(','));
   }
 
-  /** Throws when a solution not found yet satisfies every literal of `nogood`. */
-  checkNogood(nogood: readonly number[], source: string, what: string): void {
+  /**
+   * Throws when a solution satisfies every literal of `nogood`. With `exempt`, solutions the search
+   * found already do not count (a learnt nogood may rest on the clauses that block them); a
+   * propagator's explanation must hold for every solution.
+   */
+  checkNogood(nogood: readonly number[], source: string, what: string, exempt: boolean): void {
     this.checked++;
     const ex = this.ex;
     const store = ex.store;
@@ -53,7 +61,7 @@ export class NogoodChecker {
           break;
         }
       }
-      if (all && !this.foundKeys.has(sol.join(','))) {
+      if (all && !(exempt && this.foundKeys.has(sol.join(',')))) {
         throw new ExplanationError(
           source,
           `learning debug: ${what} from ${source} is not implied by the model: {${nogood

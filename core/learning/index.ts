@@ -12,7 +12,7 @@ export {
 } from './Explainer.js';
 export { ExplainingAllDifferent } from './ExplainingAllDifferent.js';
 export { ExplanationError } from './ExplanationError.js';
-export { LearningSearch, type LearningConfig } from './LearningSearch.js';
+export { type LearningConfig, LearningSearch } from './LearningSearch.js';
 export { LearntClauses } from './LearntClauses.js';
 export { NogoodChecker } from './NogoodChecker.js';
 export { VarHeap } from './VarHeap.js';
