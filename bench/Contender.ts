@@ -1,4 +1,4 @@
-import type { Backend, SolveStatus } from '../core/index.js';
+import type { Backend, BackendOptions, SolveStatus } from '../core/index.js';
 import { collectResult } from '../core/index.js';
 import type { SudokuGrid } from '../models/sudoku/index.js';
 import { buildSudokuModel, decodeSolution } from '../models/sudoku/index.js';
@@ -27,8 +27,19 @@ export interface Contender {
   solve(puzzle: SudokuGrid, timeoutMs: number): Outcome | Promise<Outcome>;
 }
 
-/** Wraps a backend: the timed work is what a user pays for — build the model, solve, decode. */
-export function backendContender(backend: Backend): Contender {
+/** A backend run with options of its own, under its own name (e.g. `native+learning`). */
+export interface ContenderVariant {
+  /** Name shown in the tables. */
+  readonly name: string;
+  /** Added to every solve (e.g. `{ native: { learning: true } }`). */
+  readonly backendOptions: BackendOptions;
+}
+
+/**
+ * Wraps a backend: the timed work is what a user pays for — build the model, solve, decode. With
+ * `variant`, the backend runs with those backend options under that name.
+ */
+export function backendContender(backend: Backend, variant?: ContenderVariant): Contender {
   const finish = (
     puzzle: SudokuGrid,
     status: SolveStatus,
@@ -39,11 +50,14 @@ export function backendContender(backend: Backend): Contender {
       ? { status, solution: decodeSolution(puzzle.geometry, values), nodes }
       : { status, nodes };
   return {
-    name: backend.id,
+    name: variant?.name ?? backend.id,
     honoursTimeout: true,
     solve(puzzle, timeoutMs) {
       const { model } = buildSudokuModel(puzzle);
-      const options = { solutionLimit: 1, timeoutMs };
+      const options =
+        variant === undefined
+          ? { solutionLimit: 1, timeoutMs }
+          : { solutionLimit: 1, timeoutMs, backendOptions: variant.backendOptions };
       if (backend.solveSync) {
         const r = backend.solveSync(model, options);
         return finish(puzzle, r.status, r.solutions[0]?.values, r.stats.nodes);

@@ -31,8 +31,6 @@ export interface LearningConfig {
   readonly checker?: NogoodChecker | undefined;
 }
 
-const PHASE_OFF = process.env.LPHASE === '1';
-const VAL_ACT = process.env.LVAL === 'act';
 /** Learnt clauses kept before the first database reduction (grows by 10 % at each one). */
 const FIRST_REDUCE = 4000;
 /** Variable activity decay per conflict (VSIDS). */
@@ -78,7 +76,6 @@ export class LearningSearch {
   private readonly activity: Float64Array;
   private readonly heap: VarHeap;
   private readonly phase: Int32Array;
-  private readonly atomAct: Float64Array;
   private varInc = 1;
   private level = 0;
   private trailLim: number[] = [];
@@ -91,6 +88,8 @@ export class LearningSearch {
   private learntBuf: number[] = [];
   private conflictBuf: number[] = [];
   private expandBuf: number[] = [];
+  private pathC = 0;
+  private analysisStamp = 0;
   private readonly minStack: number[] = [];
   private readonly minBuf: number[] = [];
   private readonly minAdded: number[] = [];
@@ -116,7 +115,6 @@ export class LearningSearch {
     this.activity = new Float64Array(n);
     this.heap = new VarHeap(n, this.activity);
     this.phase = new Int32Array(n).fill(-1);
-    this.atomAct = new Float64Array(ex.atoms);
     this.seen = new Int32Array(ex.atoms);
     this.levelSeen = new Int32Array(n + 2);
     this.clauses = new LearntClauses(ex.atoms);
@@ -176,7 +174,7 @@ export class LearningSearch {
       }
       if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
       this.nodes++;
-      const i = VAL_ACT ? this.valueByActivity(x) : this.valueOf(x);
+      const i = this.valueOf(x);
       this.newLevel();
       this.listener.onDecision?.(x, engine.store.offset[x]! + i, true, this.level, false);
       ex.enqueue(engine, ex.eq(x, i), REASON_DECISION, 0);
@@ -187,27 +185,8 @@ export class LearningSearch {
   /** The saved phase of `x` when still possible, else its smallest value. */
   private valueOf(x: number): number {
     const i = this.phase[x]!;
-    if (i >= 0 && !PHASE_OFF && this.engine.store.has(x, i)) return i;
+    if (i >= 0 && this.engine.store.has(x, i)) return i;
     return this.engine.store.minIndex(x);
-  }
-
-  /** The value of `x` whose atom took part in the most conflicts (the saved phase on ties). */
-  private valueByActivity(x: number): number {
-    const ex = this.ex;
-    const store = this.engine.store;
-    const b = ex.base[x]!;
-    const end = ex.base[x + 1]!;
-    let best = this.valueOf(x);
-    let bestAct = this.atomAct[b + best]!;
-    for (let a = b; a < end; a++) {
-      if (ex.aval[a] !== 0) continue;
-      const act = this.atomAct[a]!;
-      if (act > bestAct) {
-        bestAct = act;
-        best = a - b;
-      }
-    }
-    return store.has(x, best) ? best : store.minIndex(x);
   }
 
   /** The most active open variable, or -1 when every variable is fixed. */
@@ -343,7 +322,7 @@ export class LearningSearch {
 
   /** Pushes every `[y ≠ v]` on the scope of propagator `p` recorded before trail position `before`. */
   private scopeRemovals(p: number, before: number, out: number[]): void {
-    const ex = this.ex;
+    const _ex = this.ex;
     const scope = this.engine.propagators[p]!.scope;
     for (let k = 0; k < scope.length; k++) this.priorRemovals(scope[k]!, before, out);
   }
@@ -403,20 +382,9 @@ export class LearningSearch {
     const seen = this.seen;
     const learnt = this.learntBuf;
     learnt.length = 0;
-    let pathC = 0;
-    const level = this.level;
-    const add = (lit: number): void => {
-      const atom = lit >> 1;
-      if (seen[atom] === stamp) return;
-      const lv = ex.alevel[atom]!;
-      if (lv === 0) return;
-      seen[atom] = stamp;
-      this.bumpVar(ex.atomVar[atom]!);
-      this.atomAct[atom]! += this.varInc;
-      if (lv === level) pathC++;
-      else learnt.push(lit);
-    };
-    for (let k = 0; k < conflict.length; k++) add(conflict[k]!);
+    this.pathC = 0;
+    this.analysisStamp = stamp;
+    for (let k = 0; k < conflict.length; k++) this.addToNogood(conflict[k]!);
     let t = ex.top - 1;
     let uip = -1;
     const buf = this.expandBuf;
@@ -427,14 +395,14 @@ export class LearningSearch {
           throw new Error('learning: conflict analysis ran off the trail (a reason literal is not true)');
       }
       uip = ex.tLit[t]!;
-      if (--pathC === 0) break;
+      if (--this.pathC === 0) break;
       buf.length = 0;
       this.antecedents(t, buf);
       if (checker) this.checkExplanation(t, buf);
-      for (let k = 0; k < buf.length; k++) add(buf[k]!);
+      for (let k = 0; k < buf.length; k++) this.addToNogood(buf[k]!);
       t--;
     }
-    if (process.env.LMIN !== '0') this.minimize(learnt, stamp);
+    this.minimize(learnt, stamp);
     // The nogood {uip} ∪ learnt, as a clause of negations; the highest other level goes second.
     const lits = new Int32Array(learnt.length + 1);
     lits[0] = uip ^ 1;
@@ -470,6 +438,19 @@ export class LearningSearch {
     return true;
   }
 
+  /** Conflict analysis: takes in one true literal (current level: to resolve; lower: kept). */
+  private addToNogood(lit: number): void {
+    const ex = this.ex;
+    const atom = lit >> 1;
+    if (this.seen[atom] === this.analysisStamp) return;
+    const lv = ex.alevel[atom]!;
+    if (lv === 0) return;
+    this.seen[atom] = this.analysisStamp;
+    this.bumpVar(ex.atomVar[atom]!);
+    if (lv === this.level) this.pathC++;
+    else this.learntBuf.push(lit);
+  }
+
   /**
    * Drops from `learnt` every literal implied by the others (recursive minimisation, as in
    * MiniSat): one whose antecedents, followed back, all end in literals of the nogood or of level 0
@@ -482,6 +463,10 @@ export class LearningSearch {
     const stack = this.minStack;
     const buf = this.minBuf;
     const added = this.minAdded;
+    // Levels of the nogood: a literal from another level would lead to that level's decision.
+    const lstamp = ++this.levelStamp;
+    if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
+    for (let k = 0; k < learnt.length; k++) this.levelSeen[ex.alevel[learnt[k]! >> 1]!] = lstamp;
     let j = 0;
     for (let k = 0; k < learnt.length; k++) {
       const lit = learnt[k]!;
@@ -499,7 +484,11 @@ export class LearningSearch {
             const atom = buf[q]! >> 1;
             if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
             const tq = ex.apos[atom]!;
-            if (tq < 0 || (ex.tKind[tq]! & 7) === REASON_DECISION) {
+            if (
+              tq < 0 ||
+              (ex.tKind[tq]! & 7) === REASON_DECISION ||
+              this.levelSeen[ex.alevel[atom]!] !== lstamp
+            ) {
               redundant = false;
               break;
             }
@@ -535,7 +524,6 @@ export class LearningSearch {
     act[x]! += this.varInc;
     if (act[x]! > 1e100) {
       for (let v = 0; v < act.length; v++) act[v]! *= 1e-100;
-      for (let a = 0; a < this.atomAct.length; a++) this.atomAct[a]! *= 1e-100;
       this.varInc *= 1e-100;
     }
     this.heap.bumped(x);

@@ -3,6 +3,8 @@ import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveStatus } from '../events/SolverEvent.js';
 import type { SolverStatistics } from '../events/SolverStatistics.js';
 import type { KindRegistry } from '../kinds/KindRegistry.js';
+import { LearningSearch } from '../learning/LearningSearch.js';
+import { NogoodChecker } from '../learning/NogoodChecker.js';
 import type { Model } from '../model/Model.js';
 import { objectiveValue } from '../model/Objective.js';
 import type { DomainTracer } from '../propagation/PropagationEngine.js';
@@ -12,8 +14,6 @@ import type { SearchConfig } from '../search/SearchConfig.js';
 import type { SearchListener } from '../search/SearchListener.js';
 import { minValue } from '../search/ValueOrder.js';
 import { mrv } from '../search/VariableOrder.js';
-import { LearningSearch } from '../learning/LearningSearch.js';
-import { NogoodChecker } from '../learning/NogoodChecker.js';
 import { cpuTimeMs } from '../util/cpuTime.js';
 import type { CompileCache } from './CompileCache.js';
 import { type CompiledModel, type CompileOptions, compileModel } from './compileModel.js';
@@ -28,11 +28,17 @@ const AUTO_ESCALATE_FAILURES = 2000;
 /** Longest a step runs, ms, before it looks whether the search escalated (portfolio start). */
 const ESCALATION_CHECK_MS = 50;
 
-/** CPU share of each portfolio arm per round, in ms: the escalated default, matching, plain MRV. */
-const PORTFOLIO_SLICES_MS = [40, 20, 20] as const;
+/**
+ * CPU share of each portfolio arm per round, in ms: the escalated default, matching, plain MRV,
+ * and the learning search (left out when `NativeOptions.learning` is `false`).
+ */
+const PORTFOLIO_SLICES_MS = [40, 20, 20, 80] as const;
+
+/** Index of the learning arm in the portfolio. */
+const LEARNING_ARM = 3;
 
 /** Conflicts in the first Luby run of a learning search (see `LearningConfig.restartBase`). */
-const LEARNING_RESTART_BASE = Number(process.env.LRESTART ?? 100);
+const LEARNING_RESTART_BASE = 100;
 
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
@@ -85,6 +91,8 @@ export class EngineRun {
   private armAt = 0;
   private armUsed = 0;
   private answeredBy = -1;
+  // Arms the portfolio may grow to (the learning arm only unless `learning: false`).
+  private readonly portfolioSize: number;
   private readonly onSolution: (values: Int32Array) => void;
   private readonly compileOptions: CompileOptions;
   // Duration of the last compile, ms: the estimate for compiling one more portfolio arm.
@@ -194,6 +202,7 @@ export class EngineRun {
     }
     // A portfolio only makes sense for one solution with the default strategy and no trace:
     // counting would see solutions twice, and a trace must follow one search.
+    this.portfolioSize = learning === false ? LEARNING_ARM : PORTFOLIO_SLICES_MS.length;
     this.portfolioEligible =
       !learning &&
       escalateAfter < Number.POSITIVE_INFINITY &&
@@ -224,8 +233,26 @@ export class EngineRun {
   }
 
   /** Compiles and adds portfolio arm `k` (1: Régin matching, 2: plain MRV). */
-  private buildArm(k: number): Search {
+  private buildArm(k: number): Search | LearningSearch {
     const t0 = performance.now();
+    if (k === LEARNING_ARM) {
+      const compiled = compileModel(this.model, { ...this.compileOptions, learning: true });
+      const learner = new LearningSearch(
+        compiled.engine,
+        compiled.explainer!,
+        {
+          solutionLimit: 1,
+          nodeLimit: Number.POSITIVE_INFINITY,
+          restartBase: LEARNING_RESTART_BASE,
+          recheck: -1,
+        },
+        { onSolution: this.onSolution },
+      );
+      (this.armCompiled ??= []).push(compiled);
+      this.arms!.push(learner);
+      this.compileMs = performance.now() - t0;
+      return learner;
+    }
     const matching = k === 1;
     const compiled = compileModel(
       this.model,
@@ -256,7 +283,7 @@ export class EngineRun {
   private nextArm(i: number): number {
     const arms = this.arms!;
     if (i + 1 < arms.length) return i + 1;
-    if (arms.length < PORTFOLIO_SLICES_MS.length && performance.now() + this.compileMs < this.deadline) {
+    if (arms.length < this.portfolioSize && performance.now() + this.compileMs < this.deadline) {
       this.buildArm(arms.length);
       return arms.length - 1;
     }
@@ -377,7 +404,7 @@ export class EngineRun {
       cpuMs: Number.isNaN(this.startCpu) ? wallMs : cpuTimeMs() - this.startCpu,
       wallMs,
     };
-    // Which search answered: 0 the default one, 1 matching, 2 plain MRV (-1 none yet).
+    // Which search answered: 0 the default one, 1 matching, 2 plain MRV, 3 learning (-1 none yet).
     if (this.arms) stats.extra = { portfolioArms: this.arms.length, answeredBy: this.answeredBy };
     if (one instanceof LearningSearch) {
       stats.extra = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/index.js';
+import { createContainer } from '../../adapters/index.js';
 import { agreeWithOracle } from '../support/agreeWithOracle.js';
 import { configBackend, configNames } from '../support/conformanceConfigs.js';
 import { CATALOGUE_CONFORMANCE_ROWS } from './catalogue/rows.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import { createContainer, getBackend } from '../../adapters/createContainer.js';
 import { checkAssignment, countSolutions, solveAll, UnsupportedConstraintError } from '../../core/index.js';
 import { buildKakuroModel, checkKakuro, decodeKakuro, generateKakuro } from '../../models/kakuro/index.js';
 import { buildStarBattleModel, checkStarBattle, generateStarBattle } from '../../models/starbattle/index.js';

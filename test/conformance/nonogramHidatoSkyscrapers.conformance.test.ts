@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import { createContainer, getBackend } from '../../adapters/createContainer.js';
 import type { Backend } from '../../core/index.js';
 import { buildHidatoModel, checkHidato, decodeHidato, randomHidato } from '../../models/hidato/index.js';
 import { buildNonogramModel, checkNonogram, randomNonogram } from '../../models/nonogram/index.js';

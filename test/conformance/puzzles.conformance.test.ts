@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import { createContainer, getBackend } from '../../adapters/createContainer.js';
 import type { Backend } from '../../core/index.js';
 import { buildColouringModel, checkColouring, makeGraph } from '../../models/colouring/index.js';
 import {

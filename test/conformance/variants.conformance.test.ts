@@ -1,6 +1,6 @@
 import { firstValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import { createContainer, getBackend } from '../../adapters/createContainer.js';
 import { checkAssignment, countSolutions, UnsupportedConstraintError } from '../../core/index.js';
 import { formatLine } from '../../models/sudoku/index.js';
 import {
