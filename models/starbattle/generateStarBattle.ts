@@ -1,6 +1,8 @@
+import { engineSolveSync, lubyRestarts, Model, randomValue } from '../../core/index.js';
 import { SeededRandom } from '../sudoku/index.js';
 import { orthogonalNeighbours } from './orthogonalNeighbours.js';
 import type { StarBattlePuzzle } from './StarBattlePuzzle.js';
+import { starBattleCellName } from './starBattleCellName.js';
 
 /** A random Star Battle with the star placement its regions were grown around. */
 export interface GeneratedStarBattle {
@@ -12,6 +14,12 @@ export interface GeneratedStarBattle {
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
+/** Search nodes one placement of stars may take before another seed is tried. */
+const PLACEMENT_NODES = 50_000;
+
+/** Luby scale of the placement search's restarts (random values make restarts pay). */
+const PLACEMENT_LUBY_SCALE = 50;
+
 /** Region growths tried per placement of stars before another placement is drawn. */
 const GROWTHS_PER_PLACEMENT = 50;
 
@@ -21,8 +29,8 @@ const GROWTHS_PER_PLACEMENT = 50;
  * the stars at random, each taking cells next to it until every cell is taken, never a K+1-th star.
  * The planted placement is a solution; it need not be the only one. Same seed, same puzzle.
  *
- * The placement is a row-by-row random search with restarts: quick up to 12×12 with two stars (a
- * fraction of a second), but it gives up on dense ones such as 14×14 with three.
+ * The placement is a search of the core engine with random values and restarts: milliseconds up to
+ * 16×16 with three stars.
  *
  * @throws RangeError when no placement was found (none exists, e.g. K = 2 on a side below 5, or the
  * search gave up) or the side exceeds the 52 region letters.
@@ -49,67 +57,52 @@ export function generateStarBattle(size: number, stars: number, seed: number): G
   throw new RangeError(`starbattle: found no placement of ${stars} star(s) on a ${size}×${size} grid`);
 }
 
-/** K non-touching stars per row and column (random backtracking with a budget), or undefined. */
+/**
+ * K non-touching stars per row and column, or undefined when the search gave up: the region-free
+ * Star Battle model (a sum per row and column, at most one star per 2×2 block) solved by the core
+ * engine with random values, Luby restarts and a node budget. A row-by-row random backtracking is
+ * quick on sparse grids but lost on dense ones (14×14 with three stars); propagation is not.
+ */
 function placeStars(n: number, k: number, rng: SeededRandom): Uint8Array | undefined {
-  const stars = new Uint8Array(n * n);
-  const colCount = new Int32Array(n);
-  let budget = 2_000;
-  const subsets: number[][] = [];
-  const build = (from: number, picked: number[]): void => {
-    if (picked.length === k) {
-      subsets.push(picked.slice());
-      return;
+  const model = new Model();
+  const x = model.intVars(n * n, (i) => starBattleCellName(n, i), { min: 0, max: 1 });
+  for (let r = 0; r < n; r++) model.sum(x.slice(r * n, r * n + n), '=', k);
+  for (let c = 0; c < n; c++) {
+    model.sum(
+      x.filter((_, i) => i % n === c),
+      '=',
+      k,
+    );
+  }
+  for (let r = 0; r + 1 < n; r++) {
+    for (let c = 0; c + 1 < n; c++) {
+      const i = r * n + c;
+      model.sum([x[i]!, x[i + 1]!, x[i + n]!, x[i + n + 1]!], '<=', 1);
     }
-    for (let c = from; c < n; c++) {
-      picked.push(c);
-      build(c + 2, picked); // c + 2: no two stars side by side in a row
-      picked.pop();
-    }
-  };
-  build(0, []);
-  if (subsets.length === 0) return undefined;
-  const row = (r: number): boolean => {
-    if (r === n) return true;
-    if (--budget < 0) return false;
-    // A column cannot take stars in two rows in a row, so it has room for ⌈rows left / 2⌉ more.
-    const room = Math.ceil((n - r) / 2);
-    for (let c = 0; c < n; c++) if (k - colCount[c]! > room) return false;
-    const order = Int32Array.from(subsets.keys());
-    rng.shuffle(order);
-    for (const s of order) {
-      const cols = subsets[s]!;
-      const fits = cols.every(
-        (c) =>
-          colCount[c]! < k &&
-          (r === 0 ||
-            (stars[(r - 1) * n + c] === 0 &&
-              (c === 0 || stars[(r - 1) * n + c - 1] === 0) &&
-              (c === n - 1 || stars[(r - 1) * n + c + 1] === 0))),
-      );
-      if (!fits) continue;
-      for (const c of cols) {
-        stars[r * n + c] = 1;
-        colCount[c]!++;
-      }
-      if (row(r + 1)) return true;
-      for (const c of cols) {
-        stars[r * n + c] = 0;
-        colCount[c]!--;
-      }
-    }
-    return false;
-  };
-  return row(0) ? stars : undefined;
+  }
+  const result = engineSolveSync(model, {
+    valueOrder: randomValue,
+    restarts: lubyRestarts(PLACEMENT_LUBY_SCALE),
+    seed: 1 + rng.below(0x7fffffff),
+    nodeLimit: PLACEMENT_NODES,
+  });
+  const found = result.solutions[0];
+  return found === undefined ? undefined : Uint8Array.from(found.values);
 }
 
 /**
  * N connected regions of K stars each, grown from N random stars of the placement, or undefined when
- * the growth gets stuck (a star only regions already full of stars can reach).
+ * a region can reach no free star. First every region links K stars: in turns, a region short of stars
+ * claims a shortest path of free cells to its nearest free star (random among equals). Then the
+ * remaining cells, none of them a star, join a random neighbouring region one at a time, which can
+ * never get stuck. Linking first is what lets dense placements (14×14 with three stars) get regions:
+ * growing blindly strands a star among full regions far too often there.
  */
 function growRegions(n: number, k: number, stars: Uint8Array, rng: SeededRandom): Int32Array | undefined {
-  const region = new Int32Array(n * n).fill(-1);
+  const cells = n * n;
+  const region = new Int32Array(cells).fill(-1);
   const starCells: number[] = [];
-  for (let i = 0; i < n * n; i++) if (stars[i] === 1) starCells.push(i);
+  for (let i = 0; i < cells; i++) if (stars[i] === 1) starCells.push(i);
   const order = Int32Array.from(starCells);
   rng.shuffle(order);
   const starCount = new Int32Array(n);
@@ -117,26 +110,31 @@ function growRegions(n: number, k: number, stars: Uint8Array, rng: SeededRandom)
     region[order[g]!] = g;
     starCount[g] = 1;
   }
-  let left = n * n - n;
+  const from = new Int32Array(cells);
+  const queue = new Int32Array(cells);
+  for (let round = 1; round < k; round++) {
+    const turn = Int32Array.from({ length: n }, (_, g) => g);
+    rng.shuffle(turn);
+    for (const g of turn) {
+      const target = nearestFreeStar(n, g, region, stars, from, queue, rng);
+      if (target < 0) return undefined;
+      for (let c = target; region[c] !== g; c = from[c]!) region[c] = g;
+      starCount[g]!++;
+    }
+  }
+  let left = 0;
+  for (let i = 0; i < cells; i++) if (region[i] === -1) left++;
   const moves: number[] = [];
   while (left > 0) {
-    // Every (region, free neighbour) pair that is allowed, one drawn at random.
+    // Every (free cell, neighbouring region) pair, one drawn at random.
     moves.length = 0;
-    for (let i = 0; i < n * n; i++) {
+    for (let i = 0; i < cells; i++) {
       if (region[i] !== -1) continue;
-      for (const j of orthogonalNeighbours(n, i)) {
-        if (j < 0) continue;
-        const g = region[j]!;
-        if (g < 0 || (stars[i] === 1 && starCount[g]! >= k)) continue;
-        moves.push(i * n + g);
-      }
+      for (const j of orthogonalNeighbours(n, i))
+        if (j >= 0 && region[j]! >= 0) moves.push(i * n + region[j]!);
     }
-    if (moves.length === 0) return undefined;
     const mv = moves[rng.below(moves.length)]!;
-    const cell = Math.floor(mv / n);
-    const g = mv % n;
-    region[cell] = g;
-    if (stars[cell] === 1) starCount[g]!++;
+    region[Math.floor(mv / n)] = mv % n;
     left--;
   }
   for (let g = 0; g < n; g++) if (starCount[g] !== k) return undefined;
@@ -149,4 +147,43 @@ function growRegions(n: number, k: number, stars: Uint8Array, rng: SeededRandom)
     region[i] = renumber[g]!;
   }
   return region;
+}
+
+/**
+ * The free star nearest to region `g` by a path of free non-star cells (breadth first from the whole
+ * region, neighbours in random order), with `from` holding the path back; -1 when there is none.
+ */
+function nearestFreeStar(
+  n: number,
+  g: number,
+  region: Int32Array,
+  stars: Uint8Array,
+  from: Int32Array,
+  queue: Int32Array,
+  rng: SeededRandom,
+): number {
+  from.fill(-1);
+  let head = 0;
+  let tail = 0;
+  for (let i = 0; i < n * n; i++) {
+    if (region[i] === g) {
+      queue[tail++] = i;
+      from[i] = i;
+    }
+  }
+  const next = new Int32Array(4);
+  while (head < tail) {
+    const c = queue[head++]!;
+    const nb = orthogonalNeighbours(n, c);
+    for (let d = 0; d < 4; d++) next[d] = nb[d]!;
+    rng.shuffle(next);
+    for (let d = 0; d < 4; d++) {
+      const j = next[d]!;
+      if (j < 0 || from[j] !== -1 || region[j] !== -1) continue;
+      from[j] = c;
+      if (stars[j] === 1) return j;
+      queue[tail++] = j;
+    }
+  }
+  return -1;
 }

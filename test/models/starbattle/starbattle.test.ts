@@ -91,6 +91,34 @@ describe('starbattle', () => {
     );
   });
 
+  it('generates dense grids (14×14 and 16×16 with three stars) with connected regions of K stars', () => {
+    for (const [n, k, seed] of [
+      [14, 3, 1],
+      [14, 3, 2],
+      [16, 3, 7],
+    ] as const) {
+      const g = generateStarBattle(n, k, seed);
+      expect(checkStarBattle(g.puzzle, g.solution), `${n} ${k} ${seed}`).toEqual([]);
+      for (let region = 0; region < n; region++) {
+        const cells = [...g.puzzle.regions.keys()].filter((i) => g.puzzle.regions[i] === region);
+        expect(cells.filter((i) => g.solution[i] === 1)).toHaveLength(k);
+        // Connected: a flood from the first cell reaches them all.
+        const seen = new Set([cells[0]!]);
+        const queue = [cells[0]!];
+        while (queue.length > 0) {
+          const c = queue.pop()!;
+          for (const j of [c - n, c + n, c % n > 0 ? c - 1 : -1, c % n < n - 1 ? c + 1 : -1]) {
+            if (j < 0 || j >= n * n || seen.has(j) || g.puzzle.regions[j] !== region) continue;
+            seen.add(j);
+            queue.push(j);
+          }
+        }
+        expect(seen.size, `${n} ${k} ${seed} region ${region}`).toBe(cells.length);
+      }
+      expect(generateStarBattle(n, k, seed)).toEqual(g);
+    }
+  });
+
   it('solves random 10×10 two-star puzzles, every answer checked', async () => {
     for (let seed = 1; seed <= 8; seed++) {
       const { puzzle } = generateStarBattle(10, 2, seed);
