@@ -61,7 +61,8 @@ export interface NativeOptions {
    * `valueOrder`, `restarts`, `escalate` and `portfolio` do not apply to it.
    *
    * Default (`undefined`): the plain search, and once it escalates (see `portfolio`) the learning
-   * search joins the portfolio as a fourth arm with the largest CPU share; `false` keeps it out.
+   * search joins the portfolio as a fourth arm with the largest CPU share (models of at most two
+   * million variable-value pairs); `false` keeps it out.
    *
    * `{ debug: true }` also checks every explanation and learnt nogood against every solution of
    * the model, found by brute force (small models only: tests), and throws `ExplanationError`

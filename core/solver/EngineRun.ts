@@ -37,6 +37,12 @@ const PORTFOLIO_SLICES_MS = [40, 20, 20, 80] as const;
 /** Index of the learning arm in the portfolio. */
 const LEARNING_ARM = 3;
 
+/**
+ * Most (variable, value) atoms for which the portfolio builds a learning arm: its trail and watch
+ * lists take tens of bytes per atom (a 225×225 grid has 11 million; a 100×100 one a million).
+ */
+const LEARNING_ARM_MAX_ATOMS = 2_000_000;
+
 /** Conflicts in the first Luby run of a learning search (see `LearningConfig.restartBase`). */
 const LEARNING_RESTART_BASE = 100;
 
@@ -92,7 +98,7 @@ export class EngineRun {
   private armUsed = 0;
   private answeredBy = -1;
   // Arms the portfolio may grow to (the learning arm only unless `learning: false`).
-  private readonly portfolioSize: number;
+  private portfolioSize: number;
   private readonly onSolution: (values: Int32Array) => void;
   private readonly compileOptions: CompileOptions;
   // Duration of the last compile, ms: the estimate for compiling one more portfolio arm.
@@ -283,6 +289,13 @@ export class EngineRun {
   private nextArm(i: number): number {
     const arms = this.arms!;
     if (i + 1 < arms.length) return i + 1;
+    if (arms.length === LEARNING_ARM && this.portfolioSize > LEARNING_ARM) {
+      // Decided once, when the learning arm's turn first comes (not on every solve).
+      const store = this.compiled.store;
+      let atoms = 0;
+      for (let v = 0; v < store.n; v++) atoms += store.nwords[v]! << 5;
+      if (atoms > LEARNING_ARM_MAX_ATOMS) this.portfolioSize = LEARNING_ARM;
+    }
     if (arms.length < this.portfolioSize && performance.now() + this.compileMs < this.deadline) {
       this.buildArm(arms.length);
       return arms.length - 1;
