@@ -1,4 +1,4 @@
-import type { Backend, BackendOptions, SolveStatus } from '../core/index.js';
+import type { Backend, SolveOptions, SolveStatus } from '../core/index.js';
 import { collectResult } from '../core/index.js';
 import type { SudokuGrid } from '../models/sudoku/index.js';
 import { buildSudokuModel, decodeSolution } from '../models/sudoku/index.js';
@@ -15,6 +15,13 @@ export interface Outcome {
   readonly solution?: SudokuGrid;
   /** Search nodes, when the contender counts them. */
   readonly nodes?: number;
+  /**
+   * CPU ms of the solve when the contender measures it itself (an outside solver in a child
+   * process, whose time the bench's own process clock does not see); else the bench measures.
+   */
+  readonly cpuMs?: number;
+  /** CPU ms spent before the solve proper (writing the CNF for an outside solver), when separate. */
+  readonly exportMs?: number;
 }
 
 /** Something the bench can time on a sudoku: a registered backend or an outside baseline. */
@@ -27,19 +34,16 @@ export interface Contender {
   solve(puzzle: SudokuGrid, timeoutMs: number): Outcome | Promise<Outcome>;
 }
 
-/** A backend run with options of its own, under its own name (e.g. `native+learning`). */
-export interface ContenderVariant {
-  /** Name shown in the tables. */
-  readonly name: string;
-  /** Added to every solve (e.g. `{ native: { learning: true } }`). */
-  readonly backendOptions: BackendOptions;
-}
-
 /**
- * Wraps a backend: the timed work is what a user pays for — build the model, solve, decode. With
- * `variant`, the backend runs with those backend options under that name.
+ * Wraps a backend: the timed work is what a user pays for — build the model, solve, decode.
+ * `name` and `backendOptions` make one configuration of it a contender of its own (see
+ * `NATIVE_CONFIGS`); by default the backend's id and no options.
  */
-export function backendContender(backend: Backend, variant?: ContenderVariant): Contender {
+export function backendContender(
+  backend: Backend,
+  name: string = backend.id,
+  backendOptions?: SolveOptions['backendOptions'],
+): Contender {
   const finish = (
     puzzle: SudokuGrid,
     status: SolveStatus,
@@ -50,14 +54,14 @@ export function backendContender(backend: Backend, variant?: ContenderVariant): 
       ? { status, solution: decodeSolution(puzzle.geometry, values), nodes }
       : { status, nodes };
   return {
-    name: variant?.name ?? backend.id,
+    name,
     honoursTimeout: true,
     solve(puzzle, timeoutMs) {
       const { model } = buildSudokuModel(puzzle);
-      const options =
-        variant === undefined
+      const options: SolveOptions =
+        backendOptions === undefined
           ? { solutionLimit: 1, timeoutMs }
-          : { solutionLimit: 1, timeoutMs, backendOptions: variant.backendOptions };
+          : { solutionLimit: 1, timeoutMs, backendOptions };
       if (backend.solveSync) {
         const r = backend.solveSync(model, options);
         return finish(puzzle, r.status, r.solutions[0]?.values, r.stats.nodes);

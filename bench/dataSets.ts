@@ -124,6 +124,40 @@ export function isQuickInstance(i: LargeInstance): boolean {
   return n <= 16 || (n === 25 && i.fill >= 0.55) || (n === 36 && i.fill >= 0.7);
 }
 
+/**
+ * The `--large` set: the hard band of the generated grids, as the large-grid table of the docs
+ * reports it. Per (family, fill) the first `count` instances (by seed): 36×36 (3), 49×49 (2),
+ * 64×64 (2) and 100×100 (1) at 0.42, and 225×225 at every fill from 0.55 up (0.75 is not in the
+ * shared set; instances made by the same generator are picked up when present).
+ */
+export const LARGE_SET: readonly {
+  readonly family: string;
+  readonly fill: number;
+  readonly count: number;
+}[] = [
+  { family: 'r6', fill: 0.42, count: 3 },
+  { family: 'r7', fill: 0.42, count: 2 },
+  { family: 'r8', fill: 0.42, count: 2 },
+  { family: 'r10', fill: 0.42, count: 1 },
+  { family: 'r15', fill: 0.55, count: 1 },
+  { family: 'r15', fill: 0.7, count: 1 },
+  { family: 'r15', fill: 0.75, count: 2 },
+];
+
+/** The instances of {@link LARGE_SET} found in `all`, smallest grids first (then by fill and file). */
+export function largeSetInstances(all: readonly LargeInstance[]): LargeInstance[] {
+  const out: LargeInstance[] = [];
+  for (const want of LARGE_SET) {
+    const found = all.filter(
+      (i) => i.source === 'generated' && i.family === want.family && i.fill === want.fill,
+    );
+    out.push(...found.slice(0, want.count));
+  }
+  return out.sort(
+    (a, b) => familySize(a.family) - familySize(b.family) || a.fill - b.fill || a.file.localeCompare(b.file),
+  );
+}
+
 /** Reads one large instance (grid format). */
 export function loadLargeInstance(i: LargeInstance): SudokuGrid {
   const entries = readPuzzles(readFileSync(i.path, 'utf8'));

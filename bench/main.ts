@@ -6,16 +6,20 @@ import { backendNames, createContainer, getBackend } from '../adapters/createCon
 import { formatTable } from '../cli/formatTable.js';
 import type { Contender } from './Contender.js';
 import { backendContender, DANCING_LINKS, dancingLinksContender } from './Contender.js';
+import { CADICAL, cadicalAvailable, cadicalContender } from './cadicalContender.js';
 import {
   dataDir,
+  familySize,
   isQuickInstance,
   largeInstances,
+  largeSetInstances,
   loadNineSet,
   nineSetNames,
   REPO_ROOT,
 } from './dataSets.js';
+import { NATIVE_CONFIGS } from './nativeConfigs.js';
 import { BENCH_USAGE, parseBenchArgs } from './parseBenchArgs.js';
-import type { LargeRow } from './runLarge.js';
+import type { LargeRow, LargeRun } from './runLarge.js';
 import { runLargeInstances, summariseLarge } from './runLarge.js';
 import type { NineRow } from './runNineSet.js';
 import { runNineSet } from './runNineSet.js';
@@ -91,6 +95,33 @@ function largeTable(rows: readonly LargeRow[]): string[] {
   );
 }
 
+/** One row per instance, one column per contender: CPU ms, or how it ended. */
+function instanceTable(runs: readonly LargeRun[], contenders: readonly Contender[]): string[] {
+  const files = [...new Set(runs.map((r) => r.instance.file))];
+  const cell = (r: LargeRun | undefined): string => {
+    if (r === undefined) return '-';
+    const export_ = r.exportMs === null ? '' : ` +${fmt(r.exportMs)}`;
+    if (r.status === 'sat') return `${fmt(r.cpuMs)}${export_}`;
+    if (r.status === 'timeout') return `timeout${export_}`;
+    if (r.status === 'skipped') return 'skip';
+    return r.status === 'wrong' || r.status === 'error' ? `${r.status.toUpperCase()}` : r.status;
+  };
+  return formatTable(
+    ['instance', 'N', 'fill', ...contenders.map((c) => c.name)],
+    files.map((f) => {
+      const mine = runs.filter((r) => r.instance.file === f);
+      const i = mine[0]!.instance;
+      return [
+        f.replace(/\.txt$/, ''),
+        String(familySize(i.family)),
+        i.fill.toFixed(2),
+        ...contenders.map((c) => cell(mine.find((r) => r.contender === c.name))),
+      ];
+    }),
+    ['left', 'right', 'right', ...contenders.map((): 'right' => 'right')],
+  );
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const args = parseBenchArgs(argv);
   if (args.help) {
@@ -99,12 +130,22 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (args.variants) return runVariantsMain(args.timeoutMs, args.json, log);
   const container = createContainer();
+  // `native` runs once per configuration of NATIVE_CONFIGS; CaDiCaL (on our CNF) is a reference
+  // column of the large grids only, and only where the executable is installed.
+  const cadical = args.large && cadicalAvailable();
   const contenders: Contender[] = pick(
     'backend',
     args.backends,
     [
-      ...backendNames(container).map((n) => backendContender(getBackend(container, n))),
+      ...backendNames(container).flatMap((n) =>
+        n === 'native'
+          ? NATIVE_CONFIGS.map((c) =>
+              backendContender(getBackend(container, n), c.name, { native: c.options }),
+            )
+          : [backendContender(getBackend(container, n))],
+      ),
       dancingLinksContender,
+      ...(cadical ? [cadicalContender] : []),
     ],
     (c) => c.name,
   );
@@ -132,6 +173,7 @@ async function main(argv: readonly string[]): Promise<number> {
   for (const name of sets) {
     const set = loadNineSet(data, name, args.limit);
     for (const contender of contenders) {
+      if (contender.name === CADICAL) continue; // a child process per puzzle: large grids only
       log(`9×9 ${name} (${set.puzzles.length} puzzles) × ${contender.name} …`);
       nineRows.push(await runNineSet(set, contender, args.passes, args.timeoutMs, onWrong));
     }
@@ -139,20 +181,42 @@ async function main(argv: readonly string[]): Promise<number> {
   if (nineRows.length > 0) out.push('', ...nineTable(nineRows));
 
   let largeRows: LargeRow[] = [];
+  let largeRuns: LargeRun[] = [];
   if (!args.noLarge) {
-    const instances = largeInstances(data).filter((i) => args.large || isQuickInstance(i));
+    const found = largeInstances(data);
+    const instances = args.largeAll
+      ? found
+      : args.large
+        ? largeSetInstances(found)
+        : found.filter((i) => isQuickInstance(i));
     // The baseline has no time limit, so it would hang on a hard large grid.
     const timed = contenders.filter((c) => c.honoursTimeout);
     if (instances.length > 0 && timed.length > 0) {
-      const runs = await runLargeInstances(instances, timed, args.largeTimeoutMs, onWrong, (m) =>
-        log(`  ${m}`),
+      largeRuns = await runLargeInstances(
+        instances,
+        timed,
+        args.largeTimeoutMs,
+        onWrong,
+        (m) => log(`  ${m}`),
+        args.large,
       );
-      largeRows = summariseLarge(runs);
+      largeRows = summariseLarge(largeRuns);
+      const which = args.largeAll
+        ? 'every instance (--large-all)'
+        : args.large
+          ? 'the hard band (--large; see LARGE_SET in bench/dataSets.ts)'
+          : 'quick subset: generated N ≤ 16, 25×25 at fills 0.55/0.70, 36×36 at 0.70; --large for the hard band';
       out.push(
         '',
-        `Large grids (${args.large ? 'all instances (--large)' : 'quick subset: generated N ≤ 16, 25×25 at fills 0.55/0.70, 36×36 at 0.70; --large for all'}), ` +
-          `one run per instance, limit ${args.largeTimeoutMs} ms each; ${DANCING_LINKS} baseline not run (no time limit).`,
-        ...largeTable(largeRows),
+        `Large grids (${which}), one run per instance, limit ${args.largeTimeoutMs} ms each; ` +
+          `${DANCING_LINKS} baseline not run (no time limit).` +
+          (args.large
+            ? ` CPU ms per instance; a contender that timed out on a fill skips that fill's bigger grids ('skip').` +
+              (cadical
+                ? ` ${CADICAL}: CaDiCaL's own process time on the CNF of 'cspkit sudoku cnf', + the CPU ms of writing that CNF.`
+                : ` No ${CADICAL} column: the 'cadical' executable was not found.`)
+            : ''),
+        ...(args.large ? instanceTable(largeRuns, timed) : largeTable(largeRows)),
       );
     }
   }
@@ -167,6 +231,14 @@ async function main(argv: readonly string[]): Promise<number> {
       args,
       nine: nineRows,
       large: largeRows,
+      largeRuns: largeRuns.map((r) => ({
+        file: r.instance.file,
+        contender: r.contender,
+        status: r.status,
+        cpuMs: Number.isFinite(r.cpuMs) ? r.cpuMs : null,
+        exportMs: r.exportMs,
+        nodes: r.nodes,
+      })),
       wrong: wrongs,
     },
     null,

@@ -11,10 +11,16 @@ export interface LargeRun {
   readonly instance: LargeInstance;
   /** Contender name. */
   readonly contender: string;
-  /** How the solve ended (`sat` only when the solution also passed `checkSolution`; `wrong` otherwise). */
-  readonly status: SolveStatus | 'wrong' | 'error';
-  /** Process CPU time of the solve, ms. */
+  /**
+   * How the solve ended (`sat` only when the solution also passed `checkSolution`; `wrong`
+   * otherwise); `skipped` when the contender had timed out on a smaller grid of this fill (see
+   * `runLargeInstances`).
+   */
+  readonly status: SolveStatus | 'wrong' | 'error' | 'skipped';
+  /** CPU time of the solve, ms (this process's, or what an outside solver reported of its own). */
   readonly cpuMs: number;
+  /** CPU ms of the export before an outside solver's run (the CNF), or `null`. */
+  readonly exportMs: number | null;
   /** Search nodes, when counted. */
   readonly nodes: number | null;
 }
@@ -50,6 +56,11 @@ export interface LargeRow {
 /**
  * Solves each instance once per contender under `timeoutMs`, checking every answer. Every
  * instance is solvable by construction, so `unsat` is reported as wrong too.
+ *
+ * With `skipAfterTimeout` (the `--large` run), a contender that timed out on a grid of some fill
+ * is not run on the later grids of that fill and source that are bigger (the list should come
+ * smallest first): they are harder still, and each would cost the whole limit again. Grids of
+ * the same size still run (hardness varies much between instances of one size).
  */
 export async function runLargeInstances(
   instances: readonly LargeInstance[],
@@ -57,18 +68,42 @@ export async function runLargeInstances(
   timeoutMs: number,
   onWrong: (message: string) => void,
   onProgress: (message: string) => void,
+  skipAfterTimeout = false,
 ): Promise<LargeRun[]> {
   const runs: LargeRun[] = [];
+  // Per contender and (source, fill): the smallest grid side it timed out on.
+  const timedOutAt = new Map<string, number>();
   for (const instance of instances) {
     const puzzle = loadLargeInstance(instance);
+    const size = familySize(instance.family);
     for (const contender of contenders) {
+      const key = `${contender.name}|${instance.source}|${instance.fill}`;
+      const limit = timedOutAt.get(key);
+      if (skipAfterTimeout && limit !== undefined && size > limit) {
+        runs.push({
+          instance,
+          contender: contender.name,
+          status: 'skipped',
+          cpuMs: Number.NaN,
+          exportMs: null,
+          nodes: null,
+        });
+        onProgress(
+          `${instance.file} × ${contender.name}: skipped (timed out on a smaller grid of this fill, ${limit}×${limit})`,
+        );
+        continue;
+      }
       const cpu0 = process.cpuUsage();
       let status: LargeRun['status'];
       let nodes: number | null = null;
+      let ownCpuMs: number | undefined;
+      let exportMs: number | null = null;
       try {
         const r = contender.solve(puzzle, timeoutMs);
         const o = r instanceof Promise ? await r : r;
         nodes = o.nodes ?? null;
+        ownCpuMs = o.cpuMs;
+        exportMs = o.exportMs ?? null;
         status = o.status;
         if (o.status === 'sat' && o.solution !== undefined) {
           const problems = checkSolution(puzzle, o.solution);
@@ -85,9 +120,11 @@ export async function runLargeInstances(
         onWrong(`${contender.name} on ${instance.file}: threw ${e instanceof Error ? e.message : String(e)}`);
       }
       const cpu = process.cpuUsage(cpu0);
-      const cpuMs = (cpu.user + cpu.system) / 1000;
-      runs.push({ instance, contender: contender.name, status, cpuMs, nodes });
-      onProgress(`${instance.file} × ${contender.name}: ${status} in ${cpuMs.toFixed(0)} ms CPU`);
+      const cpuMs = ownCpuMs ?? (cpu.user + cpu.system) / 1000;
+      if (status === 'timeout' && (limit === undefined || size < limit)) timedOutAt.set(key, size);
+      runs.push({ instance, contender: contender.name, status, cpuMs, exportMs, nodes });
+      const exported = exportMs === null ? '' : ` (+${exportMs.toFixed(0)} ms export)`;
+      onProgress(`${instance.file} × ${contender.name}: ${status} in ${cpuMs.toFixed(0)} ms CPU${exported}`);
     }
   }
   return runs;
@@ -97,6 +134,7 @@ export async function runLargeInstances(
 export function summariseLarge(runs: readonly LargeRun[]): LargeRow[] {
   const groups = new Map<string, LargeRun[]>();
   for (const r of runs) {
+    if (r.status === 'skipped') continue;
     const key = [r.instance.source, r.instance.family, r.instance.fill, r.contender].join('|');
     const list = groups.get(key);
     if (list) list.push(r);

@@ -32,6 +32,11 @@ export interface CliIo {
   /** A file as UTF-8 text chunks (streamed). Optional: when absent, {@link CliIo.readFile} reads it whole. */
   fileChunks?(path: string): AsyncIterable<string>;
   /**
+   * The size in bytes of a regular file, or `undefined` when it is not one or cannot be read (the read
+   * reports that). Optional: batch commands use it to start worker threads before reading a large file.
+   */
+  fileSize?(path: string): number | undefined;
+  /**
    * The backend container to use; when absent every run creates one with `createContainer()`.
    * Tests inject one to add fake backends.
    */

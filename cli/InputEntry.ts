@@ -1,4 +1,5 @@
 import type { SudokuGrid } from '../models/sudoku/SudokuGrid.js';
+import type { VariantPuzzle } from '../models/sudoku/variants/VariantPuzzle.js';
 
 /**
  * One classic puzzle of a command's input, from any format: a line or grid of a text file, or a
@@ -18,6 +19,11 @@ export interface InputEntry {
    * waiting puzzles holds only their text (see `checkPuzzleEntry`).
    */
   readonly text?: string;
+  /**
+   * A variant puzzle (rules beyond rows, columns and boxes), for the commands that take variants as they
+   * are (`hint`, `steps`, `rate`: see `openStepperInput`); plain data, so it crosses to worker threads.
+   */
+  readonly variant?: VariantPuzzle;
   /** Why it could not be read, or why the command cannot take it. */
   readonly error?: string;
 }

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { CliIo } from './CliIo.js';
@@ -40,6 +40,16 @@ async function* fileChunks(path: string): AsyncGenerator<string> {
   }
 }
 
+/** The size of a regular file, or `undefined`. */
+function fileSize(path: string): number | undefined {
+  try {
+    const s = statSync(path);
+    return s.isFile() ? s.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The {@link CliIo} of the running process: real stdout/stderr, stdin and file system. */
 export function nodeIo(): CliIo {
   return {
@@ -50,5 +60,6 @@ export function nodeIo(): CliIo {
     readFile: (path) => readFile(path, 'utf8'),
     stdinChunks,
     fileChunks,
+    fileSize,
   };
 }

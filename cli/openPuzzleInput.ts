@@ -10,6 +10,8 @@ import type { CliIo } from './CliIo.js';
 import type { InputEntry } from './InputEntry.js';
 import { inputChunks } from './inputChunks.js';
 import { LineSplitter } from './LineSplitter.js';
+import type { LineBlock } from './pool/LineBlock.js';
+import { lineBlocks } from './pool/lineBlocks.js';
 
 /** What a command's input holds: classic puzzles in the line or grid format, streamed, or variant input. */
 export type PuzzleInput =
@@ -18,6 +20,11 @@ export type PuzzleInput =
       readonly kind: 'plain';
       /** The puzzles in input order, a chunk of the input at a time. */
       readonly batches: AsyncIterable<readonly InputEntry[]>;
+      /**
+       * For the line format, the same input as blocks of raw lines of about `target()` characters (for
+       * worker threads; see `lineBlocks`). Only one of `batches` and `blocks` may be read.
+       */
+      readonly blocks?: (target: () => number) => AsyncIterable<LineBlock>;
     }
   | {
       /** JSON (variant or f-puzzles) or f-puzzles / SudokuPad links. */
@@ -84,7 +91,13 @@ export async function openPuzzleInput(
     if (!ended) for (let r = await chunks.next(); !r.done; r = await chunks.next()) text += r.value;
     return { kind: 'variant', entries: await readVariantText(text, variant, read) };
   }
-  return { kind: 'plain', batches: plainBatches(head, first, ended ? undefined : chunks) };
+  const rest = ended ? undefined : chunks;
+  if (looksLikeGridHeader(first)) return { kind: 'plain', batches: plainBatches(head, first, rest) };
+  return {
+    kind: 'plain',
+    batches: plainBatches(head, first, rest),
+    blocks: (target) => lineBlocks(head, rest, target),
+  };
 }
 
 /** How an input whose first content line is `first` is read as variant input, or `undefined` for the plain formats. */
@@ -167,10 +180,30 @@ export async function openClassicInput(
   io: CliIo,
   file: string | undefined,
   verb: string,
-): Promise<AsyncIterable<readonly InputEntry[]> | readonly (readonly InputEntry[])[]> {
+): Promise<ClassicInput> {
   const input = await openPuzzleInput(io, file);
-  if (input.kind === 'plain') return input.batches;
+  if (input.kind === 'plain') return input;
   const { classicEntries } = await import('./classicEntries.js');
   const entries = classicEntries(input.entries, verb);
-  return entries.length === 0 ? [] : [entries];
+  return { batches: entries.length === 0 ? [] : [entries] };
+}
+
+/** The classic puzzles of an input (see {@link openClassicInput}). */
+export interface ClassicInput {
+  /** The puzzles in input order, a chunk of the input at a time. */
+  readonly batches: AsyncIterable<readonly InputEntry[]> | readonly (readonly InputEntry[])[];
+  /** For line-format input, the same as blocks of raw lines (see {@link PuzzleInput}). */
+  readonly blocks?: (target: () => number) => AsyncIterable<LineBlock>;
+}
+
+/**
+ * Like {@link openClassicInput}, for the human-stepper commands (`hint`, `steps`, `rate`): puzzles of variant
+ * input without variant rules become classic entries, the others `variant` entries.
+ */
+export async function openStepperInput(io: CliIo, file: string | undefined): Promise<ClassicInput> {
+  const input = await openPuzzleInput(io, file);
+  if (input.kind === 'plain') return input;
+  const { classicEntries } = await import('./classicEntries.js');
+  const entries = classicEntries(input.entries, 'steps', true);
+  return { batches: entries.length === 0 ? [] : [entries] };
 }

@@ -12,6 +12,18 @@ import { ExitCode } from './ExitCode.js';
  * Anything else (a bug) rejects.
  */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  // A batch command on a large file starts its threads now, while its modules load.
+  const early = argv[0] === 'sudoku' ? (await import('./pool/EarlyPool.js')).EarlyPool : undefined;
+  early?.fromArgv(argv, io);
+  try {
+    return await runProgram(argv, io);
+  } finally {
+    await early?.releaseUnclaimed();
+  }
+}
+
+/** {@link run} once any early threads are starting. */
+async function runProgram(argv: readonly string[], io: CliIo): Promise<number> {
   let code: number = ExitCode.ok;
   const program = await createProgram(
     io,

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../dataSets.js';
 import { buildVariantBenchSet, PER_CATEGORY, VARIANT_SET_VERSION } from './buildVariantBenchSet.js';
+import { relationRulePuzzles } from './relationRulePuzzles.js';
 import { tarekKillers } from './tarekKillers.js';
 import type { VariantBenchPuzzle } from './VariantBenchPuzzle.js';
 
@@ -10,7 +11,8 @@ const CACHE = join(REPO_ROOT, 'bench', 'results', `variant-set-v${VARIANT_SET_VE
 
 /**
  * The variant bench set: the published hard killers of the fixtures, and the generated categories
- * (made on the first run, about a minute, then read from the cache).
+ * (made on the first run, about a minute, then read from the cache), then the fixtures of the relation
+ * rules (one per rule).
  */
 export function loadVariantBenchSet(progress: (m: string) => void): VariantBenchPuzzle[] {
   let generated: VariantBenchPuzzle[];
@@ -22,5 +24,5 @@ export function loadVariantBenchSet(progress: (m: string) => void): VariantBench
     mkdirSync(dirname(CACHE), { recursive: true });
     writeFileSync(CACHE, `${JSON.stringify(generated)}\n`);
   }
-  return [...tarekKillers(), ...generated];
+  return [...tarekKillers(), ...generated, ...relationRulePuzzles()];
 }

@@ -12,6 +12,7 @@ import { placeMessage } from '../InputEntry.js';
 import { openPuzzleInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
+import { EarlyPool } from '../pool/EarlyPool.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { collectSclRule, SCL_RULE_HELP } from '../sclRuleOption.js';
@@ -25,7 +26,7 @@ export interface SudokuCountFlags {
   readonly backend?: string;
   /** Per-puzzle time limit in ms. */
   readonly timeout?: number;
-  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 answers on the calling thread alone). */
   readonly jobs?: number;
   /** What the lines and arrows of SudokuPad SCL puzzles mean (`--rule`). */
   readonly rule?: readonly SclRuleMapping[];
@@ -43,25 +44,32 @@ export async function sudokuCount(
   file: string | undefined,
   flags: SudokuCountFlags,
 ): Promise<number> {
-  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
-  const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
-  const input = await openPuzzleInput(io, file, { sclRules: flags.rule ?? [] });
-  if (input.kind === 'variant')
-    return (await import('./sudokuVariant.js')).countVariantInput(
-      io,
-      file,
-      backend,
-      input.entries,
-      limit,
-      flags.timeout,
-    );
-  const answer = countAnswerer(backend, flags);
+  const name = flags.backend ?? DEFAULT_BACKEND;
   const jobs = jobsFor(io, flags.jobs);
-  if (jobs > 1) {
-    const task = { verb: 'count' as const, backend: backend.id, flags };
-    return answerInParallel(io, file, input.batches, jobs, task, answer);
+  const job = { verb: 'count' as const, backend: name, flags };
+  const early = EarlyPool.forInput(io, file, jobs, job);
+  try {
+    const backend = await backendFor(io, name);
+    const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
+    const input = await openPuzzleInput(io, file, { sclRules: flags.rule ?? [] });
+    if (input.kind === 'variant')
+      return (await import('./sudokuVariant.js')).countVariantInput(
+        io,
+        file,
+        backend,
+        input.entries,
+        limit,
+        flags.timeout,
+      );
+    const answer = countAnswerer(backend, flags);
+    if (jobs > 1) {
+      const pool = early === undefined ? {} : { pool: early.take() };
+      return await answerInParallel(io, file, input, { jobs, job, inline: answer, ...pool });
+    }
+    return await answerEach(io, file, input.batches, answer);
+  } finally {
+    await early?.release();
   }
-  return answerEach(io, file, input.batches, answer);
 }
 
 /** The answer of `count` to one plain puzzle: shared by the command and its worker threads (`--jobs`). */

@@ -1,5 +1,6 @@
 import cliProgress from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
+import type { Backend } from '../../core/backend/Backend.js';
 import { MAX_SEED } from '../../models/sudoku/generator/checkSeed.js';
 import { freshSeed } from '../../models/sudoku/generator/freshSeed.js';
 import type { GenerateOptions } from '../../models/sudoku/generator/GenerateOptions.js';
@@ -17,9 +18,11 @@ import { ExitCode, type ExitCodeValue } from '../ExitCode.js';
 import { LineWriter } from '../LineWriter.js';
 import { positiveInt } from '../parseOptions.js';
 import { AHEAD_PER_THREAD } from '../pool/answerInParallel.js';
+import { EarlyPool } from '../pool/EarlyPool.js';
 import type { GenerateChunk, GenerateChunkResult } from '../pool/GenerateChunk.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
-import { generatedText } from './generateChunk.js';
+import { runInOrder } from '../pool/runInOrder.js';
+import { generatedText, makeGeneratedChunk } from './generateChunk.js';
 
 /** Options of `cspkit sudoku generate`. */
 export interface SudokuGenerateFlags {
@@ -49,7 +52,7 @@ export interface SudokuGenerateFlags {
   readonly json?: boolean;
   /** Progress bar on stderr: `true` forces it, `false` hides it; default: on a terminal for long runs. */
   readonly progress?: boolean;
-  /** Worker threads (default: the number of cores; 1 makes the puzzles on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 makes the puzzles on the calling thread alone). */
   readonly jobs?: number;
 }
 
@@ -109,9 +112,28 @@ export function geometryOf(flags: SudokuGenerateFlags): SudokuGeometry {
  * the attempt budget ran out (the puzzles made are printed), 2 for bad options.
  */
 export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Promise<number> {
+  const count = flags.count ?? 1;
+  const jobs = Math.min(jobsFor(io, flags.jobs), count);
+  const name = flags.backend ?? DEFAULT_BACKEND;
+  // The threads start loading the generator while this thread checks the options.
+  const early = jobs > 1 ? EarlyPool.start(jobs, { verb: 'generate', backend: name }) : undefined;
+  try {
+    return await generateWith(io, flags, count, jobs, early);
+  } finally {
+    await early?.release();
+  }
+}
+
+/** {@link sudokuGenerate} once its threads (if any) are starting. */
+async function generateWith(
+  io: CliIo,
+  flags: SudokuGenerateFlags,
+  count: number,
+  jobs: number,
+  early: EarlyPool | undefined,
+): Promise<number> {
   const geometry = geometryOf(flags);
   const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
-  const count = flags.count ?? 1;
   const seed = flags.seed ?? freshSeed();
   const options: GenerateOptions = {
     backend,
@@ -128,8 +150,7 @@ export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Pro
   const err = new LineWriter(io.stderr);
   err.line(`cspkit: seed ${seed}${count > 1 ? ` (puzzle i uses seed ${seed} + i)` : ''}`);
   err.flush();
-  const jobs = Math.min(jobsFor(io, flags.jobs), count);
-  if (jobs > 1) {
+  if (early !== undefined) {
     const chunk: GenerateChunk = {
       backend: backend.id,
       boxWidth: geometry.boxWidth,
@@ -145,7 +166,7 @@ export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Pro
       ...(flags.json === true ? { json: true } : {}),
     };
     const bar = progressBar(io, flags, count * geometry.cellCount);
-    return generateInParallel(io, chunk, jobs, bar);
+    return generateInParallel(io, chunk, backend, jobs, early, bar);
   }
 
   const out = new LineWriter(io.stdout);
@@ -194,51 +215,51 @@ export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Pro
 }
 
 /**
- * `generate` on `jobs` worker threads: the run's puzzle indices are cut into chunks, made in parallel
- * and printed in index order, with a few chunks per thread in flight. Puzzle i uses seed `seed + i`
- * whichever thread makes it, so the output is the same for any `jobs`; a spent attempt budget stops
- * the run after the puzzles before it, as on one thread.
+ * `generate` on `jobs` threads: the calling thread and `jobs - 1` worker threads. The run's puzzle indices
+ * are cut into chunks, made in parallel (the calling thread makes a chunk whenever the threads have
+ * enough) and printed in index order. Puzzle i uses seed `seed + i` whichever thread makes it, so the
+ * output is the same for any `jobs`; a spent attempt budget stops the run after the puzzles before it,
+ * as on one thread.
  */
 async function generateInParallel(
   io: CliIo,
   run: GenerateChunk,
+  backend: Backend,
   jobs: number,
+  early: EarlyPool,
   bar: cliProgress.SingleBar | undefined,
 ): Promise<ExitCodeValue> {
-  const { createPool } = await import('../pool/createPool.js');
-  const pool = await createPool(jobs);
-  // Small enough chunks to share the work out evenly; more per chunk only saves messaging, which
+  const pool = await early.take();
+  // Small enough chunks that the threads finish together; more per chunk only saves messaging, which
   // costs far less than making one puzzle.
   const size = Math.max(1, Math.min(GENERATE_CHUNK, Math.floor(run.count / (jobs * AHEAD_PER_THREAD))));
-  const pending: Promise<GenerateChunkResult>[] = [];
-  let next = 0;
-  const send = (): void => {
-    const count = Math.min(size, run.count - next);
-    pending.push(pool.run({ ...run, start: next, count }, { name: 'generateChunk' }));
-    next += count;
+  const chunks = function* (): Generator<GenerateChunk> {
+    for (let start = 0; start < run.count; start += size)
+      yield { ...run, start, count: Math.min(size, run.count - start) };
   };
   let made = 0;
   let exit: ExitCodeValue = ExitCode.ok;
   bar?.start(run.count, 0, { made: 0, count: run.count });
   try {
-    while (next < run.count && pending.length < jobs * AHEAD_PER_THREAD) send();
-    while (pending.length > 0) {
-      const r = await pending.shift()!;
-      io.stdout.write(r.out);
-      made += r.made;
-      bar?.update(made, { made, count: run.count });
-      if (r.budget !== undefined) {
+    await runInOrder(chunks(), {
+      remoteLimit: (jobs - 1) * AHEAD_PER_THREAD,
+      heldLimit: jobs * AHEAD_PER_THREAD + 16,
+      remote: (chunk) => pool.run(chunk, { name: 'generateChunk' }) as Promise<GenerateChunkResult>,
+      here: (chunk) => makeGeneratedChunk(chunk, backend),
+      emit: (r) => {
+        io.stdout.write(r.out);
+        made += r.made;
+        bar?.update(made, { made, count: run.count });
+        if (r.budget === undefined) return undefined;
         bar?.stop();
         io.stderr.write(`cspkit: ${r.budget} (${made} of ${run.count} puzzles made)\n`);
         exit = ExitCode.timeout;
-        break;
-      }
-      if (next < run.count) send();
-      await drained(io.stdout);
-    }
+        return true;
+      },
+      drained: () => drained(io.stdout),
+    });
   } finally {
     bar?.stop();
-    for (const p of pending) p.catch(() => undefined);
     await pool.destroy();
   }
   return exit;

@@ -6,10 +6,11 @@ import { answerEach } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
-import { openClassicInput } from '../openPuzzleInput.js';
+import { openStepperInput } from '../openPuzzleInput.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+import { variantHintAnswer } from './variantStepAnswers.js';
 
 /** Options of `cspkit sudoku hint`. */
 export interface SudokuHintFlags {
@@ -26,7 +27,8 @@ export async function sudokuHint(
   file: string | undefined,
   flags: SudokuHintFlags,
 ): Promise<number> {
-  return answerEach(io, file, await openClassicInput(io, file, 'hint'), (entry, out, err) => {
+  return answerEach(io, file, (await openStepperInput(io, file)).batches, (entry, out, err) => {
+    if (entry.variant !== undefined) return variantHintAnswer(entry, entry.variant, out, err, flags);
     const checked = checkTechniqueEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     let record: Record<string, unknown>;
@@ -71,6 +73,10 @@ or 'solved: ...' for a complete grid, 'none: ...' when no technique applies, 'no
 when the givens leave a cell or value without a place, 'invalid: <reason>' for unreadable or
 clashing input. With --json, status is step | solved | none | no-solution | invalid and step lists
 placements, eliminations, cells, candidates and houses by name.
+
+Variant puzzles (JSON, f-puzzles, SudokuPad links) are answered too, with the variant techniques
+(cage combinations, innies/outies, thermometer ranges, pair and line rules, bounded forcing on the
+puzzle's own propagators); see docs/human-solving.md.
 
 Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
     )

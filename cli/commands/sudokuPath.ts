@@ -63,7 +63,7 @@ export async function sudokuPath(
   file: string | undefined,
   flags: SudokuPathFlags,
 ): Promise<number> {
-  return answerEach(io, file, await openClassicInput(io, file, 'path'), async (entry, out, err) => {
+  return answerEach(io, file, (await openClassicInput(io, file, 'path')).batches, async (entry, out, err) => {
     const checked = checkPuzzleEntry(entry);
     if (checked.reason !== undefined) {
       const header = `# ${entry.key} ${entry.at}: `;

@@ -6,19 +6,21 @@ import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
 import type { InputEntry } from '../InputEntry.js';
-import { openClassicInput } from '../openPuzzleInput.js';
+import { openStepperInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
+import { EarlyPool } from '../pool/EarlyPool.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+import { variantRateAnswer } from './variantStepAnswers.js';
 
 /** Options of `cspkit sudoku rate`. */
 export interface SudokuRateFlags {
   /** One JSON object per puzzle instead of plain text. */
   readonly json?: boolean;
-  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 answers on the calling thread alone). */
   readonly jobs?: number;
 }
 
@@ -31,16 +33,26 @@ export async function sudokuRate(
   file: string | undefined,
   flags: SudokuRateFlags,
 ): Promise<number> {
-  const input = await openClassicInput(io, file, 'rate');
-  const answer = rateAnswerer(flags);
   const jobs = jobsFor(io, flags.jobs);
-  if (jobs > 1) return answerInParallel(io, file, input, jobs, { verb: 'rate', flags }, answer);
-  return answerEach(io, file, input, answer);
+  const job = { verb: 'rate' as const, flags };
+  const early = EarlyPool.forInput(io, file, jobs, job);
+  try {
+    const input = await openStepperInput(io, file);
+    const answer = rateAnswerer(flags);
+    if (jobs > 1) {
+      const pool = early === undefined ? {} : { pool: early.take() };
+      return await answerInParallel(io, file, input, { jobs, job, inline: answer, ...pool });
+    }
+    return await answerEach(io, file, input.batches, answer);
+  } finally {
+    await early?.release();
+  }
 }
 
 /** The answer of `rate` to one puzzle: shared by the command and its worker threads (`--jobs`). */
 export function rateAnswerer(flags: SudokuRateFlags): EntryAnswerer<InputEntry> {
   return (entry, out, err) => {
+    if (entry.variant !== undefined) return variantRateAnswer(entry, entry.variant, out, err, flags);
     const checked = checkTechniqueEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     const r = rate(checked.grid);
@@ -92,6 +104,10 @@ beginner, easy, medium, tricky, fiendish, diabolical. The solution is checked to
 first: 'no-solution: ...' and 'multiple-solutions: ...' are printed instead of a score;
 'invalid: <reason>' for unreadable or clashing input. --json adds 'difficulty', an estimate
 on the Sudoku Explainer scale, and the hardest step in full.
+
+Variant puzzles (JSON, f-puzzles, SudokuPad links) are answered too, with the variant techniques
+(cage combinations, innies/outies, thermometer ranges, pair and line rules, bounded forcing on the
+puzzle's own propagators); see docs/human-solving.md.
 
 Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
     )

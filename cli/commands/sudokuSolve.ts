@@ -21,6 +21,7 @@ import { openPuzzleInput } from '../openPuzzleInput.js';
 import { exitFor } from '../PuzzleStatus.js';
 import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
+import { EarlyPool } from '../pool/EarlyPool.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import type { SolveAnswer } from '../SolveAnswer.js';
 import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
@@ -42,7 +43,7 @@ export interface SudokuSolveFlags {
   readonly json?: boolean;
   /** Print a summary to stderr at the end. */
   readonly stats?: boolean;
-  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 answers on the calling thread alone). */
   readonly jobs?: number;
   /** What the lines and arrows of SudokuPad SCL puzzles mean (`--rule`). */
   readonly rule?: readonly SclRuleMapping[];
@@ -62,30 +63,34 @@ export async function sudokuSolve(
   file: string | undefined,
   flags: SudokuSolveFlags,
 ): Promise<number> {
-  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
-  const input = await openPuzzleInput(io, file, { sclRules: flags.rule ?? [] });
-  if (input.kind === 'variant')
-    return (await import('./sudokuVariant.js')).solveVariantInput(io, file, backend, input.entries, flags);
-  const tally = new SolveTally();
-  const answer = solveAnswerer(backend, flags, tally);
-  const summary = (err: LineWriter, count: number, ms: number): void => {
-    if (flags.stats) err.line(tally.summary(count, ms, backend.id));
-  };
+  const name = flags.backend ?? DEFAULT_BACKEND;
   const jobs = jobsFor(io, flags.jobs);
-  if (jobs > 1) {
-    const task = { verb: 'solve' as const, backend: backend.id, flags: { ...flags, stats: false } };
-    return answerInParallel(
-      io,
-      file,
-      input.batches,
-      jobs,
-      task,
-      answer,
-      (r) => tally.absorb(r.tally),
-      summary,
-    );
+  const job = { verb: 'solve' as const, backend: name, flags: { ...flags, stats: false } };
+  const early = EarlyPool.forInput(io, file, jobs, job);
+  try {
+    const backend = await backendFor(io, name);
+    const input = await openPuzzleInput(io, file, { sclRules: flags.rule ?? [] });
+    if (input.kind === 'variant')
+      return (await import('./sudokuVariant.js')).solveVariantInput(io, file, backend, input.entries, flags);
+    const tally = new SolveTally();
+    const answer = solveAnswerer(backend, flags, tally);
+    const summary = (err: LineWriter, count: number, ms: number): void => {
+      if (flags.stats) err.line(tally.summary(count, ms, backend.id));
+    };
+    if (jobs > 1) {
+      return await answerInParallel(io, file, input, {
+        jobs,
+        job,
+        inline: answer,
+        ...(early === undefined ? {} : { pool: early.take() }),
+        absorb: (r) => tally.absorb(r.tally),
+        finish: summary,
+      });
+    }
+    return await answerEach(io, file, input.batches, answer, summary);
+  } finally {
+    await early?.release();
   }
-  return answerEach(io, file, input.batches, answer, summary);
 }
 
 /**

@@ -8,18 +8,19 @@ import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
 import type { InputEntry } from '../InputEntry.js';
-import { openClassicInput } from '../openPuzzleInput.js';
+import { openStepperInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+import { variantStepsAnswer } from './variantStepAnswers.js';
 
 /** Options of `cspkit sudoku steps`. */
 export interface SudokuStepsFlags {
   /** One JSON object per puzzle instead of plain text. */
   readonly json?: boolean;
-  /** Worker threads (default: the number of cores; 1 answers on the calling thread). */
+  /** Threads, the calling one included (default: the number of cores; 1 answers on the calling thread alone). */
   readonly jobs?: number;
 }
 
@@ -32,14 +33,14 @@ export async function sudokuSteps(
   file: string | undefined,
   flags: SudokuStepsFlags,
 ): Promise<number> {
-  const input = await openClassicInput(io, file, 'steps');
+  const input = await openStepperInput(io, file);
   const answer = stepsAnswerer(flags);
   const jobs = jobsFor(io, flags.jobs);
   if (jobs > 1) {
     const job = { verb: 'steps' as const, flags };
-    return answerInParallel(io, file, input, jobs, job, answer, undefined, undefined, true);
+    return answerInParallel(io, file, input, { jobs, job, inline: answer, lookahead: true });
   }
-  return answerEach(io, file, input, answer, undefined, true);
+  return answerEach(io, file, input.batches, answer, undefined, true);
 }
 
 /** The answer of `steps` to one puzzle: shared by the command and its worker threads (`--jobs`). */
@@ -48,6 +49,7 @@ export function stepsAnswerer(flags: SudokuStepsFlags): EntryAnswerer<InputEntry
     // Headers only make sense when there is more than one path to tell apart.
     if (!flags.json && several)
       out.line(entry.key === 'line' ? `# puzzle at line ${entry.at}` : `# puzzle ${entry.at}`);
+    if (entry.variant !== undefined) return variantStepsAnswer(entry, entry.variant, out, err, flags);
     const checked = checkTechniqueEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
     const path: Step[] = [];
@@ -104,6 +106,10 @@ step), then 'solved in N steps', or 'stuck: ...' (several solutions), or 'no-sol
 'invalid: <reason>' for unreadable or clashing input. With several puzzles each path starts
 with '# puzzle at line N'. With --json, one object per puzzle; status is solved | stuck |
 no-solution | invalid.
+
+Variant puzzles (JSON, f-puzzles, SudokuPad links) are answered too, with the variant techniques
+(cage combinations, innies/outies, thermometer ranges, pair and line rules, bounded forcing on the
+puzzle's own propagators); see docs/human-solving.md.
 
 Exit code: 0 every puzzle answered; 2 some input invalid (the others are still answered).`,
     )

@@ -1,10 +1,12 @@
 import type { Backend } from '../../core/backend/Backend.js';
 import type { SolverStatistics } from '../../core/events/SolverStatistics.js';
-import type { SudokuGrid } from '../../models/sudoku/SudokuGrid.js';
 import { buildVariantModel } from '../../models/sudoku/variants/buildVariantModel.js';
 import { decodeVariantSolution } from '../../models/sudoku/variants/decodeVariantSolution.js';
+import { decodeVariantValues } from '../../models/sudoku/variants/decodeVariantValues.js';
+import { formatVariantValues } from '../../models/sudoku/variants/formatVariantValues.js';
 import type { SclReport } from '../../models/sudoku/variants/scl/SclReport.js';
 import type { VariantInputEntry } from '../../models/sudoku/variants/VariantInputEntry.js';
+import type { VariantModel } from '../../models/sudoku/variants/VariantModel.js';
 import { answerEach } from '../answerEach.js';
 import { solveModel } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
@@ -39,10 +41,21 @@ type Outcome =
   | {
       readonly kind: 'solved';
       readonly status: string;
-      readonly grids: SudokuGrid[];
+      /** The solutions as printed (see `solutionText`). */
+      readonly grids: string[];
       readonly stats: SolverStatistics;
       readonly reason?: string;
     };
+
+/**
+ * A solution as `solve` prints it: an N×N grid of digits 1..N in the line format (or the grid format when
+ * its symbols run out), any other shape as `formatVariantValues` writes it (rows separated by `/`, values
+ * themselves, extra cells as `x1=…`).
+ */
+function solutionText(vm: VariantModel, values: ArrayLike<number>): string {
+  if (vm.shape.classic) return gridText(decodeVariantSolution(vm, values));
+  return formatVariantValues(vm.shape, decodeVariantValues(vm, values));
+}
 
 /** Validates, checks the backend can express the puzzle, and solves up to `limit` solutions. */
 async function runEntry(
@@ -70,7 +83,7 @@ async function runEntry(
   const options =
     timeout === undefined ? { solutionLimit: limit } : { solutionLimit: limit, timeoutMs: timeout };
   const result = await solveModel(backend, vm.model, options);
-  const grids = result.solutions.map((s) => decodeVariantSolution(vm, s.values));
+  const grids = result.solutions.map((s) => solutionText(vm, s.values));
   return result.reason === undefined
     ? { kind: 'solved', status: result.status, grids, stats: result.stats }
     : { kind: 'solved', status: result.status, grids, stats: result.stats, reason: result.reason };
@@ -128,7 +141,7 @@ async function solveEntry(
     const o = await runEntry(backend, entry, 1, timeout);
     if (o.kind === 'invalid') return invalidAnswer(o.reason);
     stats = o.stats;
-    return searchAnswer(o, o.grids[0], gridText);
+    return searchAnswer(o, o.grids[0], (text) => text);
   } catch (e) {
     return failedAnswer(e, stats);
   }

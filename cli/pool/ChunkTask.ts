@@ -3,6 +3,7 @@ import type { SudokuRateFlags } from '../commands/sudokuRate.js';
 import type { SudokuSolveFlags } from '../commands/sudokuSolve.js';
 import type { SudokuStepsFlags } from '../commands/sudokuSteps.js';
 import type { TallySnapshot } from '../SolveTally.js';
+import type { LineBlock } from './LineBlock.js';
 
 /** An input entry as sent to a worker thread: plain data (a grid travels as its box shape and cells). */
 export interface WireEntry {
@@ -45,4 +46,19 @@ export interface ChunkResult {
   readonly exit: number;
   /** `solve`'s counts for its `--stats` summary. */
   readonly tally?: TallySnapshot;
+  /** Puzzles answered (set for a {@link LineBlockTask}, whose puzzles the caller has not counted). */
+  readonly entries?: number;
+  /** Milliseconds the thread spent answering (sizes the next blocks). */
+  readonly ms?: number;
+}
+
+/**
+ * A {@link LineBlock} of a line-format input for a worker thread, with the command and options to answer
+ * it with (a thread keeps one answerer per job; a pool given a `PoolJob` loads its modules at start).
+ */
+export interface LineBlockTask extends LineBlock {
+  /** What to do with each puzzle. */
+  readonly job: ChunkJob;
+  /** Whether the whole input holds more than one entry (see `EntryAnswerer`). */
+  readonly several: boolean;
 }

@@ -2,10 +2,11 @@ import { availableParallelism } from 'node:os';
 import type { CliIo } from '../CliIo.js';
 
 /** Help text of the `--jobs` option of the batch commands. */
-export const JOBS_HELP = 'worker threads (default: the number of cores); the output is the same for any N';
+export const JOBS_HELP =
+  'threads, the calling one included (default: the number of cores); the output is the same for any N';
 
 /**
- * How many worker threads a batch command uses: `--jobs` when given, else the number of cores. A run
+ * How many threads a batch command uses (the calling thread and `jobs - 1` worker threads): `--jobs` when given, else the number of cores. A run
  * with an injected backend container (tests adding fake backends) answers on the calling thread,
  * since worker threads build their own containers.
  */

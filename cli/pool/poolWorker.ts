@@ -1,6 +1,9 @@
 // A worker thread of the batch commands' pool (`--jobs`, run by piscina): answers one chunk of
-// entries exactly as the calling thread would, and hands the text back for the caller to print in order.
-// Each verb's module is loaded on the first chunk that needs it, so a thread starts fast.
+// entries or one block of lines exactly as the calling thread would, and hands the text back for the
+// caller to print in order. A pool started with its job (workerData) loads that command's modules and
+// backend as the thread starts, before any input is read; otherwise each verb's modules load with the
+// first chunk that needs them.
+import { workerData } from 'node:worker_threads';
 import { loadBackend } from '../../adapters/loadBackend.js';
 import type { SolveChunkTask, WireSolveResult } from '../../batch/SolveChunkTask.js';
 import type { Backend } from '../../core/backend/Backend.js';
@@ -9,8 +12,10 @@ import { ExitCode, type ExitCodeValue, worseExit } from '../ExitCode.js';
 import type { InputEntry } from '../InputEntry.js';
 import { LineWriter } from '../LineWriter.js';
 import { SolveTally } from '../SolveTally.js';
-import type { ChunkResult, ChunkTask } from './ChunkTask.js';
+import { answerLineBlock } from './answerLineBlock.js';
+import type { ChunkJob, ChunkResult, ChunkTask, LineBlockTask } from './ChunkTask.js';
 import type { GenerateChunk, GenerateChunkResult } from './GenerateChunk.js';
+import type { PoolJob } from './PoolJob.js';
 import { fromWire } from './wireEntry.js';
 
 // Each thread loads only the backends its chunks ask for.
@@ -25,26 +30,68 @@ async function backendNamed(name: string): Promise<Backend> {
   return backend;
 }
 
-/** The answerer of `task`'s verb (`tally` counts `solve`'s answers). */
-async function answererFor(task: ChunkTask, tally: SolveTally): Promise<EntryAnswerer<InputEntry>> {
+/** Makes the answerer of a job for a tally (which counts `solve`'s answers). */
+type AnswererMaker = (tally: SolveTally) => EntryAnswerer<InputEntry>;
+
+/** Loads what `task`'s verb needs and returns its answerer maker. */
+async function answererMaker(task: ChunkJob): Promise<AnswererMaker> {
   switch (task.verb) {
-    case 'solve':
-      return (await import('../commands/sudokuSolve.js')).solveAnswerer(
-        await backendNamed(task.backend),
-        task.flags,
-        tally,
-      );
-    case 'count':
-      return (await import('../commands/sudokuCount.js')).countAnswerer(
-        await backendNamed(task.backend),
-        task.flags,
-      );
-    case 'rate':
-      return (await import('../commands/sudokuRate.js')).rateAnswerer(task.flags);
-    case 'steps':
-      return (await import('../commands/sudokuSteps.js')).stepsAnswerer(task.flags);
+    case 'solve': {
+      const [{ solveAnswerer }, backend] = await Promise.all([
+        import('../commands/sudokuSolve.js'),
+        backendNamed(task.backend),
+      ]);
+      return (tally) => solveAnswerer(backend, task.flags, tally);
+    }
+    case 'count': {
+      const [{ countAnswerer }, backend] = await Promise.all([
+        import('../commands/sudokuCount.js'),
+        backendNamed(task.backend),
+      ]);
+      return () => countAnswerer(backend, task.flags);
+    }
+    case 'rate': {
+      const { rateAnswerer } = await import('../commands/sudokuRate.js');
+      return () => rateAnswerer(task.flags);
+    }
+    case 'steps': {
+      const { stepsAnswerer } = await import('../commands/sudokuSteps.js');
+      return () => stepsAnswerer(task.flags);
+    }
   }
 }
+
+/** The answerer of `task`'s verb (`tally` counts `solve`'s answers). */
+async function answererFor(task: ChunkTask, tally: SolveTally): Promise<EntryAnswerer<InputEntry>> {
+  return (await answererMaker(task))(tally);
+}
+
+// The answerer makers of the jobs this thread has seen, by job.
+const makers = new Map<string, Promise<AnswererMaker>>();
+
+/** The answerer maker of `job`, made once per thread. */
+function makerFor(job: ChunkJob): Promise<AnswererMaker> {
+  const key = JSON.stringify(job);
+  let maker = makers.get(key);
+  if (maker === undefined) {
+    maker = answererMaker(job);
+    makers.set(key, maker);
+  }
+  return maker;
+}
+
+/** Loads what the pool's job needs from the moment the thread starts (before any task comes). */
+function prepare(job: PoolJob): void {
+  const loading =
+    job.verb === 'generate'
+      ? Promise.all([import('../commands/generateChunk.js'), backendNamed(job.backend)])
+      : makerFor(job);
+  // A failure is reported by the first task that needs the job.
+  loading.catch(() => undefined);
+}
+
+const poolJob = (workerData as { job?: PoolJob } | null)?.job;
+if (poolJob !== undefined) prepare(poolJob);
 
 /** Answers the entries of `task` in order; never throws for one entry (the answerers report those). */
 export default async function answerChunk(task: ChunkTask): Promise<ChunkResult> {
@@ -65,6 +112,14 @@ export default async function answerChunk(task: ChunkTask): Promise<ChunkResult>
   return task.verb === 'solve'
     ? { out: outText, err: errText, exit, tally: tally.snapshot() }
     : { out: outText, err: errText, exit };
+}
+
+/** Answers a block of lines (see {@link LineBlockTask}). */
+export async function answerBlock(task: LineBlockTask): Promise<ChunkResult> {
+  const make = await makerFor(task.job);
+  const tally = new SolveTally();
+  const result = await answerLineBlock(make(tally), task, task.several);
+  return task.job.verb === 'solve' ? { ...result, tally: tally.snapshot() } : result;
 }
 
 /** Makes the puzzles of one chunk of `sudoku generate` (see {@link GenerateChunk}). */

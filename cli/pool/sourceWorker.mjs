@@ -9,3 +9,4 @@ const worker = await import('./poolWorker.ts');
 export default worker.default;
 export const generateChunk = worker.generateChunk;
 export const solveChunk = worker.solveChunk;
+export const answerBlock = worker.answerBlock;

@@ -52,6 +52,9 @@ export class DomainStore {
   // `subarray` view allocates the view, which cost more than the copy itself.
   private readonly levelLive: Int32Array[] = [];
   private readonly levelCopies: Int32Array[][] = [];
+  // Trailing stores: called with each variable whose words `undoTo` has just put back (see
+  // `onRestore`); `null` while nobody listens, so an undo without listeners pays one test.
+  private restoreListener: ((v: number) => void) | null = null;
 
   /**
    * Creates a store; `spans[v]` is the number of bits variable `v` needs and `offsets[v]`
@@ -256,6 +259,24 @@ export class DomainStore {
     this.levelCopies.push([]);
   }
 
+  /**
+   * Calls `listener(v)` for every variable whose words a backtrack puts back, right after they are
+   * restored (trailing stores only; a snapshot store restores whole levels and never calls it). A
+   * propagator that keeps counts derived from the domains of a store too big for snapshots
+   * (`attachLevelState`) re-adds the restored values with it, instead of trailing each count.
+   * Several listeners are called in the order they were added.
+   */
+  onRestore(listener: (v: number) => void): void {
+    const before = this.restoreListener;
+    this.restoreListener =
+      before === null
+        ? listener
+        : (v) => {
+            before(v);
+            listener(v);
+          };
+  }
+
   /** Opens a new search level; returns the trail mark to hand back to `popLevel`. */
   pushLevel(): number {
     if (this.snapshot) {
@@ -296,6 +317,7 @@ export class DomainStore {
       return;
     }
     const words = this.words;
+    const listener = this.restoreListener;
     for (let t = this.tTop - 1; t >= mark; t--) {
       const v = this.tVar[t]!;
       const s = this.start[v]!;
@@ -306,6 +328,7 @@ export class DomainStore {
       this.size[v] = this.tSize[t]!;
       // A restored variable needs saving again at the level it returns to (never at the root).
       this.stamp[v] = this.stampStack.length <= 1 ? 1 : 0;
+      if (listener !== null) listener(v);
     }
     this.tTop = mark;
     this.tWordTop = mark > 0 ? this.tWordAt[mark - 1]! + this.nwords[this.tVar[mark - 1]!]! : 0;

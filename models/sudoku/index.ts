@@ -41,5 +41,6 @@ export type { SudokuSolveResult } from './SudokuSolveResult.js';
 export { solveSudoku, solveSudoku$ } from './solveSudoku.js';
 export { MAX_SYMBOL_VALUE, SUDOKU_SYMBOLS, symbolOf, valueOfSymbol } from './sudokuSymbols.js';
 export * from './techniques/index.js';
+export * from './variantSteps/index.js';
 // Variants (jigsaw, killer, thermometers, kropki, …), their JSON format and the f-puzzles reader.
 export * from './variants/index.js';

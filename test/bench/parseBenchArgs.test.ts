@@ -10,7 +10,9 @@ describe('parseBenchArgs', () => {
     expect(a.sets).toBeUndefined();
     expect(a.backends).toBeUndefined();
     expect(a.large).toBe(false);
+    expect(a.largeAll).toBe(false);
     expect(a.variants).toBe(false);
+    expect(parseBenchArgs(['--large-all']).largeAll).toBe(true);
   });
 
   it('reads --variants', () => {
@@ -43,6 +45,8 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--passes', '0'])).toThrow(/--passes/);
     expect(() => parseBenchArgs(['--limit', 'many'])).toThrow(/--limit/);
     expect(() => parseBenchArgs(['--large', '--no-large'])).toThrow(/exclude/);
+    expect(() => parseBenchArgs(['--large-all', '--no-large'])).toThrow(/exclude/);
+    expect(() => parseBenchArgs(['--large', '--large-all'])).toThrow(/exclude/);
     expect(() => parseBenchArgs(['--frobnicate'])).toThrow();
   });
 });

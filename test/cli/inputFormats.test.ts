@@ -44,7 +44,23 @@ describe('every verb reads every input format, or says which it cannot take', ()
     },
   );
 
-  it.each(VERBS.filter(([v]) => v !== 'solve' && v !== 'count'))(
+  it.each(['hint', 'steps', 'rate'])(
+    '%s answers a variant puzzle from JSON and an f-puzzles link, and the classic one beside it',
+    async (verb) => {
+      const killer = VARIANT_FIXTURES.killerThermo!.puzzle;
+      for (const stdin of [JSON.stringify([killer, CLASSIC]), `${link(killer)}\n${link(CLASSIC)}\n`]) {
+        const r = await runCli(['sudoku', verb, '--json', '-'], { stdin });
+        expect(r.code, r.err).toBe(0);
+        const records = r.lines.map((l) => JSON.parse(l) as { puzzle: number; status: string });
+        expect(records.map((x) => x.puzzle)).toEqual([1, 2]);
+        expect(records.map((x) => x.status)).toEqual(
+          verb === 'hint' ? ['step', 'step'] : verb === 'steps' ? ['solved', 'solved'] : ['rated', 'rated'],
+        );
+      }
+    },
+  );
+
+  it.each(VERBS.filter(([v]) => v === 'path'))(
     '%s refuses a variant puzzle by name, and answers the classic one beside it',
     async (verb) => {
       const killer = VARIANT_FIXTURES.killerThermo!.puzzle;

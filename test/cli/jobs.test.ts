@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { loadBackend } from '../../adapters/loadBackend.js';
+import { countAnswerer } from '../../cli/commands/sudokuCount.js';
+import { solveAnswerer } from '../../cli/commands/sudokuSolve.js';
 import type { CliIo } from '../../cli/index.js';
 import { run } from '../../cli/index.js';
 import { CHUNK_ENTRIES } from '../../cli/pool/answerInParallel.js';
+import { answerLineBlock } from '../../cli/pool/answerLineBlock.js';
+import type { ChunkResult, LineBlockTask } from '../../cli/pool/ChunkTask.js';
+import { createPool } from '../../cli/pool/createPool.js';
+import { EARLY_POOL_BYTES } from '../../cli/pool/EarlyPool.js';
+import { SolveTally } from '../../cli/SolveTally.js';
 import { runCli } from './fakeIo.js';
 
 const BASE = [
@@ -171,5 +179,78 @@ describe('--jobs progress bar', () => {
     expect(err.text()).toMatch(/count \d+ puzzles \| \d+\/s/);
     // The diagnostics still reach stderr, above the bar.
     for (const line of plain.err.split('\n').filter((l) => l !== '')) expect(err.text()).toContain(line);
+  });
+});
+
+describe('--jobs: the threads and the calling thread answer a block of lines alike', () => {
+  const text = mixedInput().replace(/\n/g, (_, i: number) => (i % 7 === 0 ? '\r\n' : '\n'));
+  const block = { text, firstLine: 5, several: false };
+
+  it.each([
+    ['solve', { verb: 'solve', backend: 'native', flags: { json: true } }],
+    ['count', { verb: 'count', backend: 'native', flags: { limit: 3 } }],
+  ] as const)(
+    '%s: a worker thread started with the job answers a block as answerLineBlock does here',
+    async (verb, job) => {
+      const backend = await loadBackend('native');
+      const tally = new SolveTally();
+      const answer =
+        verb === 'solve' ? solveAnswerer(backend, job.flags, tally) : countAnswerer(backend, job.flags);
+      const here = await answerLineBlock(answer, block, false);
+      // A pool started for the verb alone (before the options are known) answers with the task's job.
+      const pool = await createPool(1, { ...job, flags: {} }, 2);
+      try {
+        const task: LineBlockTask = { ...block, job };
+        const [a, b] = (await Promise.all([
+          pool.run(task, { name: 'answerBlock' }),
+          pool.run({ ...task, firstLine: 1 }, { name: 'answerBlock' }),
+        ])) as ChunkResult[];
+        const untimed = (out: string): string => out.replace(/"stats":\{[^}]*\}/g, '"stats":{}');
+        expect(untimed(a!.out)).toBe(untimed(here.out));
+        expect(a!.err).toBe(here.err);
+        expect(a!.err).toMatch(/^line \d+: /m);
+        expect(a!.exit).toBe(here.exit);
+        expect(a!.entries).toBe(here.entries);
+        if (verb === 'solve') expect(a!.tally).toEqual(tally.snapshot());
+        // Line numbers come from the block.
+        expect(b!.err).not.toBe(a!.err);
+      } finally {
+        await pool.destroy();
+      }
+    },
+  );
+
+  it('a large file starts the threads before it is read (from the command line); the answers are those of --jobs 1', async () => {
+    const one = mixedInput();
+    const input = one.repeat(Math.ceil((EARLY_POOL_BYTES * 2) / one.length));
+    const chunked = (size: number) =>
+      async function* (): AsyncGenerator<string> {
+        for (let at = 0; at < input.length; at += size) yield input.slice(at, at + size);
+      };
+    const runWith = async (flags: string[]): Promise<{ out: string; err: string; code: number }> => {
+      let out = '';
+      let err = '';
+      const io: CliIo = {
+        stdout: { write: (s: string) => (out += s) },
+        stderr: { write: (s: string) => (err += s) },
+        readStdin: async () => '',
+        readFile: async () => input,
+        fileChunks: chunked(1 << 16),
+        fileSize: () => input.length,
+      };
+      const code = await run(['sudoku', 'solve', '--stats', ...flags, 'big.txt'], io);
+      return { out, err: err.replace(/ in [\d.]+ ms/, ''), code };
+    };
+    const single = await runWith(['--jobs', '1']);
+    expect(single.code).toBe(2);
+    expect(await runWith(['--jobs', '2'])).toEqual(single);
+    expect(await runWith(['-j3'])).toEqual(single);
+    // Threads started from the command line for a run that fails, or is not the one they were
+    // started for, are stopped: the run ends, with the same answer as without them.
+    const bad = await runWith(['--jobs=2', '--backend', 'nope']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/nope/);
+    expect(bad.out).toBe('');
+    expect((await runWith(['--jobs', '2', '--help'])).code).toBe(0);
   });
 });

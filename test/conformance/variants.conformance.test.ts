@@ -7,9 +7,15 @@ import {
   buildVariantModel,
   checkVariantSolution,
   decodeVariantSolution,
+  decodeVariantValues,
   type VariantPuzzle,
 } from '../../models/sudoku/variants/index.js';
-import { SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from '../models/sudoku/variants/variantFixtures.js';
+import { SHAPE_FIXTURES } from '../models/sudoku/variants/shapeFixtures.js';
+import {
+  RELATION_FIXTURES,
+  SMALL_VARIANT_FIXTURES,
+  VARIANT_FIXTURES,
+} from '../models/sudoku/variants/variantFixtures.js';
 import { configBackend, configNames } from '../support/conformanceConfigs.js';
 
 /**
@@ -41,7 +47,11 @@ const SMALL: Record<string, VariantPuzzle> = {
 };
 
 const cases: [string, VariantPuzzle][] = [
-  ...[...Object.entries(SMALL_VARIANT_FIXTURES), ...Object.entries(VARIANT_FIXTURES)]
+  ...[
+    ...Object.entries(SMALL_VARIANT_FIXTURES),
+    ...Object.entries(VARIANT_FIXTURES),
+    ...Object.entries(RELATION_FIXTURES),
+  ]
     .filter(([, f]) => f.puzzle.size <= 6)
     .map(([name, f]): [string, VariantPuzzle] => [name, f.puzzle]),
   ...Object.entries(SMALL),
@@ -74,6 +84,36 @@ describe.each(names)('variant conformance: backend %s', (name) => {
         const grid = (s: { values: Int32Array }) => formatLine(decodeVariantSolution(vm, s.values));
         expect(grid(got.result.solutions[0]!)).toBe(grid(expected.result.solutions[0]!));
       }
+    },
+    60_000,
+  );
+});
+
+/**
+ * Grids beyond N×N of digits 1..N (rectangular, jigsaw on a rectangle, extra values, 0-based, Latin
+ * square, extra cells): the same agreement on every backend, checked in the puzzle's own values.
+ */
+describe.each(names)('variant shape conformance: backend %s', (name) => {
+  const backend = configBackend(container, name);
+
+  it.each(Object.entries(SHAPE_FIXTURES))(
+    '%s',
+    async (_, f) => {
+      const vm = buildVariantModel(f.puzzle);
+      const report = backend.supports(vm.model);
+      if (!report.ok) {
+        expect(report.unsupported.length).toBeGreaterThan(0);
+        for (const line of report.unsupported) expect(line).toMatch(/#\d+/);
+        const events = firstValueFrom(backend.solve(vm.model).pipe(toArray()));
+        await expect(events).rejects.toBeInstanceOf(UnsupportedConstraintError);
+        return;
+      }
+      const got = await countSolutions(backend, vm.model, 2);
+      expect(got.count).toBe(1);
+      const values = [...decodeVariantValues(vm, got.result.solutions[0]!.values)];
+      expect(checkAssignment(vm.model, got.result.solutions[0]!.values)).toEqual([]);
+      expect(checkVariantSolution(f.puzzle, values)).toEqual([]);
+      expect(values).toEqual(f.solution);
     },
     60_000,
   );

@@ -11,6 +11,7 @@ import { main as latinMain } from '../../examples/latin-square.js';
 import { main as magicMain } from '../../examples/magic-square.js';
 import { main as queensMain } from '../../examples/queens.js';
 import { main as sendMain } from '../../examples/send-more-money.js';
+import { main as variantHintsMain } from '../../examples/variant-hints.js';
 import { main as variantMain, PUZZLE as variantPuzzle } from '../../examples/variant-killer-thermo.js';
 import { checkLatin, parseLatin } from '../../models/latin/index.js';
 import { isValidQueens } from '../../models/queens/index.js';
@@ -106,7 +107,20 @@ describe('examples', () => {
     expect(checkVariantSolution(variantPuzzle, parseHuman(rows.join('\n')))).toEqual([]);
   });
 
+  it('variant-hints explains the first steps of the killer + thermometer puzzle and rates it', async () => {
+    const { printed, text } = await run(variantHintsMain);
+    expect(printed).toBe(text);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('First 6 steps:');
+    expect(lines[1]).toMatch(
+      /^1\. Thermometer ranges: thermometer #14 \(r5c4, r6c3, r6c2, r5c3\) rises from its bulb/,
+    );
+    expect(lines.slice(1, 7).every((l, i) => l.startsWith(`${i + 1}. `))).toBe(true);
+    expect(lines[7]).toMatch(/^rated: score \d+ \([a-z]+\), difficulty [\d.]+, \d+ steps, hardest: /);
+  });
+
   it.each([
+    ['variant-hints.ts', 'rated: score'],
     ['variant-killer-thermo.ts', 'unique solution, 0 problems'],
     ['queens.ts', 'Solution 3:'],
     ['latin-square.ts', 'Completion (unique, 0 problems):'],

@@ -91,6 +91,21 @@ describe('readPuzzleText', () => {
   });
 });
 
+describe('readPuzzleText on grids the board cannot draw', () => {
+  it('refuses rectangular, 0-based and extra-cell puzzles by their shape, pointing to the CLI', () => {
+    expect(readPuzzleText(JSON.stringify({ size: 8, rows: 6, columns: 8 }))).toEqual({
+      error:
+        "the playground shows N×N grids of digits 1..N with boxes or regions; this puzzle has a 6×8 grid, values 1..8 (solve it with 'cspkit sudoku solve')",
+    });
+    expect(readPuzzleText(JSON.stringify({ size: 4, minValue: 0 }))).toMatchObject({
+      error: expect.stringMatching(/values 0\.\.3/),
+    });
+    expect(readPuzzleText(JSON.stringify({ size: 4, extraCells: 2 }))).toMatchObject({
+      error: expect.stringMatching(/2 extra cells/),
+    });
+  });
+});
+
 describe('share links', () => {
   it('carry a puzzle in the fragment and back (the data may hold "+")', () => {
     fc.assert(

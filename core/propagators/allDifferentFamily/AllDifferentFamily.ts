@@ -9,6 +9,7 @@ import { checkLocked, overlaps } from './overlapRule.js';
 import { countedSpan, firstRun, placeSingle, touch } from './placeCounts.js';
 import { twoPlaces } from './twoPlaces.js';
 import { eliminate } from './valueElimination.js';
+import { checkLockedWide, firstRunWide, placeSingleWide, restoreWide } from './wideCounts.js';
 
 // Module-local copies of imported constants: optimised code re-reads an imported binding (with a
 // TDZ check) at every use, while a local `const` is folded in. These run at every domain change
@@ -45,8 +46,18 @@ const EV_ASSIGNED = IMPORTED_EV_ASSIGNED;
  * the size of one of the group's overlaps, against bitsets of the shared and the outside
  * members. The fixpoint is the same as with scans, at a fraction of the loads.
  *
- * *Pointing* (`overlaps: 'pointing'`, counting mode only; other stores then run no overlap rule)
- * is the part of the overlap rule that pays for itself on 9×9 sudoku: it runs only from groups
+ * Multi-word stores (domains of more than 32 values: sudoku above 32×32) are too big for snapshot
+ * levels; there the family counts *wide* (`wideCounts.ts`): the same counts, plus per (group,
+ * value) the set of the group's positions holding it, kept on removal and given back on backtrack
+ * through the store's restore listener (`DomainStore.onRestore`). A fixed value leaves only the
+ * peers in those place sets, a hidden single's holder is found in a few words, and the overlap rule
+ * runs per (group, value) in full — in both `true` and `'pointing'` strengths, since at these
+ * sizes a group scan costs hundreds of words where a check costs a few. Wide counting builds no
+ * peer lists (N³ entries on an N×N grid), so a 225×225 family is built in time linear in cells ×
+ * values.
+ *
+ * *Pointing* (`overlaps: 'pointing'`, one-word counting mode; other one-word stores then run no
+ * overlap rule) is the part of the overlap rule that pays for itself on 9×9 sudoku: it runs only from groups
  * whose overlaps cross each other (a box, cut by its rows and by its columns; not a row, cut
  * only by boxes) and only for a value down to two places. Measured on 9×9 against the full
  * rule: magictour needs 11 nodes per puzzle instead of 10 (22 with no overlap rule), at less than
@@ -93,6 +104,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     this.s = s;
     this.scope = s.scope;
     this.groupCount = s.groupCount;
+    if (s.wideCounting) store.onRestore((v) => restoreWide(s, v));
     this.reset();
   }
 
@@ -102,7 +114,8 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     resetPermutations(s);
     s.clearPending();
     s.countsOn = false;
-    s.fresh = s.counting && countedSpan(s);
+    s.wideOn = false;
+    s.fresh = (s.counting && countedSpan(s)) || s.wideCounting;
     if (!s.fresh) {
       // First run: every fixed variable and every group need a look.
       const scope = s.scope;
@@ -111,6 +124,9 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     }
     // In counting mode the counts stand in for the scans of permutation groups.
     for (let g = 0; g < s.groupCount; g++) if (!(s.fresh && s.perm[g])) s.markDirty(g);
+    // Wide counting still runs the group-level overlap rule from the counted groups.
+    if (s.wideCounting && s.lockedCandidates && !s.wideLocks)
+      for (let g = 0; g < s.groupCount; g++) s.lockQ.pushOnce(g);
   }
 
   /** Finds a value with exactly two places left in a permutation group (see `PlaceHeuristic`). */
@@ -153,7 +169,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const s = this.s;
     const size = s.store.size;
     if (s.broken) return s.fail(engine, -1, -1);
-    if (s.fresh && !firstRun(s, engine)) return false;
+    if (s.fresh && !(s.wideCounting ? firstRunWide(s, engine) : firstRun(s, engine))) return false;
     const clock = engine.clock;
     const dirtyQ = s.dirtyQ;
     const lockQ = s.lockQ;
@@ -192,6 +208,19 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
       if (lockQ.length > 0) {
         const g = lockQ.popOnce();
         if (s.perm[g] && !overlaps(s, engine, g)) return s.fail(engine, -1, g);
+        continue;
+      }
+      // Wide counting's queues come last, so a one-word solve pays one test per pass for them
+      // (the one-word queues are empty in a wide solve, and its dirty groups are not counted ones).
+      if (s.wSingleLen > 0) {
+        const entry = s.wSingleQ[--s.wSingleLen]!;
+        if (!placeSingleWide(s, engine, entry)) return s.fail(engine, -1, (entry / s.wV) | 0);
+        continue;
+      }
+      if (s.wLockLen > 0) {
+        const entry = s.wLockQ[--s.wLockLen]!;
+        s.wLockFlag[entry] = 0;
+        if (!checkLockedWide(s, engine, entry)) return s.fail(engine, -1, (entry / s.wV) | 0);
         continue;
       }
       return true;

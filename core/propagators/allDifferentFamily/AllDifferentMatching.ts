@@ -32,7 +32,8 @@ export class AllDifferentMatching extends Propagator {
   /** The variables that must differ. */
   readonly scope: Int32Array;
 
-  // Value id of bit i of scope position p: bitId[bitStart[p] + i].
+  // Value id of bit i of scope position p: bitId[bitStart[p] + i] (one shared row, all `bitStart` 0,
+  // when every member has the same offset and word count).
   private bitStart: Int32Array = new Int32Array(1);
   private bitId: Int32Array = new Int32Array(0);
   // The matching: value id (and its bit) per position, position per value id (-1 = free).
@@ -88,28 +89,45 @@ export class AllDifferentMatching extends Propagator {
   attach(engine: PropagationEngine): void {
     const s = engine.store;
     const n = this.scope.length;
-    const bitStart = new Int32Array(n + 1);
     for (let p = 0; p < n; p++) {
       const v = this.scope[p]!;
       if (!Number.isInteger(v) || v < 0 || v >= s.n) {
         throw new InvalidModelError(`AllDifferentMatching: unknown variable index ${v}`);
       }
-      bitStart[p + 1] = bitStart[p]! + (s.nwords[v]! << 5);
     }
-    const bitId = new Int32Array(bitStart[n]!);
-    const ids = new Map<number, number>();
-    for (let p = 0; p < n; p++) {
-      const off = s.offset[this.scope[p]!]!;
-      for (let i = bitStart[p]!, b = 0; i < bitStart[p + 1]!; i++, b++) {
-        let id = ids.get(off + b);
-        if (id === undefined) {
-          id = ids.size;
-          ids.set(off + b, id);
+    // Members sharing one offset and word count (every sudoku house) share one identity row of
+    // value ids: a row per member would cost members × values entries per group (155 MB over the
+    // 675 houses of a 225×225 grid) and a map lookup for each.
+    const v0 = this.scope[0];
+    let uniform = v0 !== undefined;
+    for (let p = 1; p < n && uniform; p++) {
+      const v = this.scope[p]!;
+      uniform = s.offset[v] === s.offset[v0!] && s.nwords[v] === s.nwords[v0!];
+    }
+    const bitStart = new Int32Array(n + 1);
+    let bitId: Int32Array;
+    let m: number;
+    if (uniform) {
+      m = s.nwords[v0!]! << 5;
+      bitId = new Int32Array(m);
+      for (let i = 0; i < m; i++) bitId[i] = i;
+    } else {
+      for (let p = 0; p < n; p++) bitStart[p + 1] = bitStart[p]! + (s.nwords[this.scope[p]!]! << 5);
+      bitId = new Int32Array(bitStart[n]!);
+      const ids = new Map<number, number>();
+      for (let p = 0; p < n; p++) {
+        const off = s.offset[this.scope[p]!]!;
+        for (let i = bitStart[p]!, b = 0; i < bitStart[p + 1]!; i++, b++) {
+          let id = ids.get(off + b);
+          if (id === undefined) {
+            id = ids.size;
+            ids.set(off + b, id);
+          }
+          bitId[i] = id;
         }
-        bitId[i] = id;
       }
+      m = ids.size;
     }
-    const m = ids.size;
     this.bitStart = bitStart;
     this.bitId = bitId;
     this.valMatch = new Int32Array(m).fill(-1);

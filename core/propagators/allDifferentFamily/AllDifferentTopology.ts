@@ -17,10 +17,6 @@ export class AllDifferentTopology {
   readonly vGroupStart: Int32Array;
   /** Groups of all variables. */
   readonly vGroups: Int32Array;
-  /** Variable `v`'s peers are `peers[peerStart[v] .. peerStart[v+1]-1]`. */
-  readonly peerStart: Int32Array;
-  /** Peers of all variables. */
-  readonly peers: Int32Array;
   /** Every variable in some group, ascending. */
   readonly scope: Int32Array;
   /** Group `g`'s overlaps (≥ 2 shared members) are `pairs[pairStart[g] .. pairStart[g+1]-1]`. */
@@ -99,32 +95,6 @@ export class AllDifferentTopology {
     count = 0;
     for (let v = 0; v < n; v++) if (inScope[v]) this.scope[count++] = v;
 
-    // Peers, de-duplicated with a stamp per variable; sized by an upper bound, then trimmed.
-    this.peerStart = new Int32Array(n + 1);
-    const mark = new Int32Array(n).fill(-1);
-    let bound = 0;
-    for (let g = 0; g < G; g++) {
-      const len = this.gStart[g + 1]! - this.gStart[g]!;
-      bound += len * (len - 1);
-    }
-    const peers = new Int32Array(bound);
-    let p = 0;
-    for (let v = 0; v < n; v++) {
-      this.peerStart[v] = p;
-      for (let j = this.vGroupStart[v]!; j < this.vGroupStart[v + 1]!; j++) {
-        const g = this.vGroups[j]!;
-        for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
-          const u = this.gVars[k]!;
-          if (u !== v && mark[u] !== v) {
-            mark[u] = v;
-            peers[p++] = u;
-          }
-        }
-      }
-    }
-    this.peerStart[n] = p;
-    this.peers = p === bound ? peers : peers.slice(0, p);
-
     // Overlaps: ordered group pairs sharing at least two members (a box and a row of a sudoku).
     const shared = new Int32Array(G);
     const pairStart = new Int32Array(G + 1);
@@ -168,5 +138,51 @@ export class AllDifferentTopology {
     this.pairOther = Int32Array.from(pairOther);
     this.interStart = Int32Array.from(interStart);
     this.inter = Int32Array.from(inter);
+  }
+
+  // The peers, built on first use: variables × peers grows as N³ on an N×N sudoku (33 M entries
+  // at 225×225), and the multi-word paths never read them.
+  private peerCache: { peerStart: Int32Array; peers: Int32Array } | null = null;
+
+  /** Variable `v`'s peers are `peers[peerStart[v] .. peerStart[v+1]-1]` (built on first use). */
+  get peerStart(): Int32Array {
+    return this.peerTables().peerStart;
+  }
+
+  /** Peers of all variables, de-duplicated per variable (built on first use). */
+  get peers(): Int32Array {
+    return this.peerTables().peers;
+  }
+
+  private peerTables(): { peerStart: Int32Array; peers: Int32Array } {
+    if (this.peerCache !== null) return this.peerCache;
+    const n = this.n;
+    const G = this.groupCount;
+    // Peers, de-duplicated with a stamp per variable; sized by an upper bound, then trimmed.
+    const peerStart = new Int32Array(n + 1);
+    const mark = new Int32Array(n).fill(-1);
+    let bound = 0;
+    for (let g = 0; g < G; g++) {
+      const len = this.gStart[g + 1]! - this.gStart[g]!;
+      bound += len * (len - 1);
+    }
+    const peers = new Int32Array(bound);
+    let p = 0;
+    for (let v = 0; v < n; v++) {
+      peerStart[v] = p;
+      for (let j = this.vGroupStart[v]!; j < this.vGroupStart[v + 1]!; j++) {
+        const g = this.vGroups[j]!;
+        for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+          const u = this.gVars[k]!;
+          if (u !== v && mark[u] !== v) {
+            mark[u] = v;
+            peers[p++] = u;
+          }
+        }
+      }
+    }
+    peerStart[n] = p;
+    this.peerCache = { peerStart, peers: p === bound ? peers : peers.slice(0, p) };
+    return this.peerCache;
   }
 }

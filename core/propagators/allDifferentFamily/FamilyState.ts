@@ -160,6 +160,43 @@ export class FamilyState {
   clash = -1;
   /** Union of every group's initial domains (set at reset). */
   span = 0;
+  // Wide counting (see `wideCounts.ts`): the counting mode of trailing multi-word stores.
+  /** Wide counting: the store is multi-word, every member has `maxWords` words, and the tables fit. */
+  readonly wideCounting: boolean;
+  /** Wide counting: the counts are live (taken by the first run of this solve). */
+  wideOn = false;
+  /** Wide counting: value slots per group (`maxWords · 32`). */
+  readonly wV: number;
+  /** Wide counting: words of a set of positions in one group. */
+  readonly wGW: number;
+  /** Wide counting: places left per (permutation group, value), at `g · wV + b`. */
+  readonly wCnt: Int32Array;
+  /** Wide counting: per (group, value) entry `e`, the positions holding it at `wPos[e · wGW ..]`. */
+  readonly wPos: Int32Array;
+  /** Wide counting: each variable's words as last counted (same layout as the store's words). */
+  readonly wSeen: Int32Array;
+  /** Wide counting: per `vGroups` entry, the variable's position in that group. */
+  readonly wVPos: Int32Array;
+  /** Wide counting: per group, `maxWords` words of the values fixed in it at the first run. */
+  readonly wFixedIn: Int32Array;
+  /** Wide counting: `(g · wV + b)` entries whose count fell to one, `wSingleQ[0 .. wSingleLen)`. */
+  readonly wSingleQ: Int32Array;
+  /** Number of queued wide single entries. */
+  wSingleLen = 0;
+  /** Wide counting: entries queued for `checkLockedWide`, `wLockQ[0 .. wLockLen)`. */
+  readonly wLockQ: Int32Array;
+  /** Number of queued wide lock entries. */
+  wLockLen = 0;
+  /** Wide counting: per entry, 1 while it is in `wLockQ`. */
+  readonly wLockFlag: Uint8Array;
+  /** Wide counting: the value-level overlap rule runs (overlaps allowed and present). */
+  readonly wideLocks: boolean;
+  /** Wide counting: per group, its largest overlap (a count at or below it is checked for the rule). */
+  readonly wMaxInter: Int32Array;
+  /** Wide counting: per overlap `p` (of groups g, h), the shared members as positions in g (`wGW` words). */
+  readonly wInterPos: Int32Array;
+  /** Wide counting: per overlap `p` (of groups g, h), h's other members as positions in h (`wGW` words). */
+  readonly wOuterPos: Int32Array;
 
   /** Builds the state of a family over `groups` in `store` (see `AllDifferentFamily`). */
   constructor(store: DomainStore, groups: readonly ArrayLike<number>[], overlaps: boolean | 'pointing') {
@@ -172,8 +209,11 @@ export class FamilyState {
     this.gVars = topo.gVars;
     this.vGroupStart = topo.vGroupStart;
     this.vGroups = topo.vGroups;
-    this.peerStart = topo.peerStart;
-    this.peers = topo.peers;
+    // Wide counting reaches the holders of a value through its place sets: the peer lists (N³
+    // entries on an N×N sudoku) are never built for it.
+    const wide = FamilyState.wideFits(store, topo);
+    this.peerStart = wide ? new Int32Array(n + 1) : topo.peerStart;
+    this.peers = wide ? new Int32Array(0) : topo.peers;
     this.scope = topo.scope;
     this.pairStart = topo.pairStart;
     this.pairOther = topo.pairOther;
@@ -227,15 +267,66 @@ export class FamilyState {
       }
     }
     this.vBase = new Int32Array(this.counting ? this.vGroups.length : 0);
+    this.wideCounting = wide;
+    let maxGroup = 0;
+    for (let g = 0; g < G; g++) maxGroup = Math.max(maxGroup, this.gStart[g + 1]! - this.gStart[g]!);
+    const wV = maxWords << 5;
+    const wGW = (maxGroup + 31) >>> 5;
+    this.wV = this.wideCounting ? wV : 0;
+    this.wGW = this.wideCounting ? wGW : 0;
+    this.wCnt = new Int32Array(this.wideCounting ? G * wV : 0);
+    this.wPos = new Int32Array(this.wideCounting ? G * wV * wGW : 0);
+    this.wSeen = new Int32Array(this.wideCounting ? store.words.length : 0);
+    this.wFixedIn = new Int32Array(this.wideCounting ? G * maxWords : 0);
+    this.wVPos = new Int32Array(this.wideCounting ? this.vGroups.length : 0);
+    if (this.wideCounting) {
+      for (let g = 0; g < G; g++) {
+        for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+          const v = this.gVars[k]!;
+          for (let j = this.vGroupStart[v]!; j < this.vGroupStart[v + 1]!; j++) {
+            if (this.vGroups[j] === g) this.wVPos[j] = k - this.gStart[g]!;
+          }
+        }
+      }
+    }
+    this.wMaxInter = new Int32Array(this.wideCounting ? G : 0);
+    this.wInterPos = new Int32Array(this.wideCounting ? topo.pairOther.length * wGW : 0);
+    this.wOuterPos = new Int32Array(this.wideCounting ? topo.pairOther.length * wGW : 0);
+    if (this.wideCounting) {
+      // Per overlap p of groups g and h: the shared members as positions in g, the others of h as positions in h.
+      const mark = new Int32Array(n).fill(-1);
+      for (let g = 0; g < G; g++) {
+        for (let p = this.pairStart[g]!; p < this.pairStart[g + 1]!; p++) {
+          const h = this.pairOther[p]!;
+          const size = this.interStart[p + 1]! - this.interStart[p]!;
+          if (size > this.wMaxInter[g]!) this.wMaxInter[g] = size;
+          for (let i = this.interStart[p]!; i < this.interStart[p + 1]!; i++) mark[this.inter[i]!] = p;
+          for (let k = this.gStart[g]!; k < this.gStart[g + 1]!; k++) {
+            const at = k - this.gStart[g]!;
+            if (mark[this.gVars[k]!] === p) this.wInterPos[p * wGW + (at >>> 5)]! |= 1 << (at & 31);
+          }
+          for (let k = this.gStart[h]!; k < this.gStart[h + 1]!; k++) {
+            const at = k - this.gStart[h]!;
+            if (mark[this.gVars[k]!] !== p) this.wOuterPos[p * wGW + (at >>> 5)]! |= 1 << (at & 31);
+          }
+        }
+      }
+    }
     this.singleQ = new Int32Array(G * this.cntW);
+    // A (group, value) entry is queued when its count falls to one, at most once per propagation.
+    this.wSingleQ = new Int32Array(G * this.wV);
     // Pointing alone runs only here: in counting mode (other stores then apply singles only).
     const valueLocks = this.counting && one !== null;
     this.valueLocks = valueLocks;
     this.vMaxInter = new Int32Array(this.counting ? this.vGroups.length : 0);
     this.gMaxInter = new Int32Array(valueLocks ? G : 0);
     // Keyed by the entry `g << 5 | b`, so a (group, value) is queued once.
+    // Wide counting keys its entries `g · wV + b` and runs the value-level rule in both strengths.
+    this.wideLocks = this.wideCounting && overlaps !== false && topo.pairOther.length > 0;
     this.lockVQ = new Int32Array(valueLocks ? G * this.cntW : 0);
     this.lockVFlag = new Uint8Array(valueLocks ? G << 5 : 0);
+    this.wLockQ = new Int32Array(this.wideLocks ? G * this.wV : 0);
+    this.wLockFlag = new Uint8Array(this.wideLocks ? G * this.wV : 0);
     // Each group's members as a bitset over the variables, and the words it spans.
     this.groupBits = new Int32Array(this.counting ? G * this.pw : 0);
     this.gwLo = new Int32Array(this.counting ? G : 0);
@@ -264,6 +355,27 @@ export class FamilyState {
     }
   }
 
+  /**
+   * Largest wide-counting table (`groups × value slots × position words`, in 32-bit words) a
+   * family builds; beyond it, multi-word groups are scanned instead. A 225×225 sudoku needs 1.4 M.
+   */
+  static wideTableMax = 1 << 24;
+
+  /**
+   * Whether a family over `topo` in `store` counts wide: a multi-word store where every member
+   * has the same number of words (bit i is one value in every group), with tables (counts and
+   * place sets per group and value slot) of at most {@link wideTableMax} words.
+   */
+  static wideFits(store: DomainStore, topo: AllDifferentTopology): boolean {
+    if (store.oneWord || topo.scope.length === 0) return false;
+    const words = store.nwords[topo.scope[0]!]!;
+    for (const v of topo.scope) if (store.nwords[v] !== words) return false;
+    let maxGroup = 0;
+    for (let g = 0; g < topo.groupCount; g++)
+      maxGroup = Math.max(maxGroup, topo.gStart[g + 1]! - topo.gStart[g]!);
+    return topo.groupCount * (words << 5) * ((maxGroup + 31) >>> 5) <= FamilyState.wideTableMax;
+  }
+
   /** Queues fixed variable `v` for value elimination (once). */
   pushFixed(v: number): void {
     if (this.inFixed[v]) return;
@@ -276,6 +388,13 @@ export class FamilyState {
     if (this.lockVFlag[e]) return;
     this.lockVFlag[e] = 1;
     this.lockVQ[this.lockVLen++] = e;
+  }
+
+  /** Queues wide `(g · wV + b)` entry `e` for `checkLockedWide` (once). */
+  pushLockWide(e: number): void {
+    if (this.wLockFlag[e]) return;
+    this.wLockFlag[e] = 1;
+    this.wLockQ[this.wLockLen++] = e;
   }
 
   /** Queues group `g` for a scan and for the group-level overlap rule. */
@@ -299,6 +418,9 @@ export class FamilyState {
     this.singleLen = 0;
     for (let i = 0; i < this.lockVLen; i++) this.lockVFlag[this.lockVQ[i]!] = 0;
     this.lockVLen = 0;
+    this.wSingleLen = 0;
+    for (let i = 0; i < this.wLockLen; i++) this.wLockFlag[this.wLockQ[i]!] = 0;
+    this.wLockLen = 0;
     this.broken = false;
     this.wiped = -1;
   }

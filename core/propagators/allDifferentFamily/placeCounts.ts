@@ -7,6 +7,7 @@ import {
 } from './FamilyState.js';
 import { crossed, maxInterOf } from './overlapTables.js';
 import { soloFor } from './valueElimination.js';
+import { touchWide } from './wideCounts.js';
 
 // Module-local copies of imported constants: optimised code re-reads an imported binding (with a
 // TDZ check) at every use, while a local `const` is folded in. These run at every domain change
@@ -216,6 +217,7 @@ function resetCounts(s: FamilyState): boolean {
  */
 export function touch(s: FamilyState, v: number): boolean {
   if (!s.countsOn) {
+    if (s.wideOn) return touchWide(s, v);
     s.markGroupsOf(v);
     return true;
   }

@@ -1,6 +1,7 @@
 import type { PropagationEngine } from '../../propagation/PropagationEngine.js';
 import type { FamilyState } from './FamilyState.js';
 import { countOut, markPlaced, touch } from './placeCounts.js';
+import { eliminateWide } from './wideCounts.js';
 
 /*
  * Value elimination: a fixed variable's value leaves every peer.
@@ -20,6 +21,8 @@ export function eliminate(s: FamilyState, engine: PropagationEngine, v: number):
   const store = s.store;
   if (store.oneWord && engine.tracer === null) return eliminateFast(s, engine, v);
   const idx = store.minIndex(v);
+  if (s.wideCounting)
+    return s.wideOn ? eliminateWide(s, engine, v, idx) : eliminateByGroups(s, engine, v, idx);
   const wordOff = idx >>> 5;
   const bit = 1 << (idx & 31);
   const words = store.words;
@@ -37,6 +40,31 @@ export function eliminate(s: FamilyState, engine: PropagationEngine, v: number):
     engine.remove(p, idx);
     if (size[p] === 1) s.pushFixed(p);
     if (!touch(s, p)) return false;
+  }
+  return true;
+}
+
+/**
+ * `eliminate` for a wide-counting family before its counts are taken (it keeps no peer lists):
+ * the value leaves the members of `v`'s groups.
+ */
+function eliminateByGroups(s: FamilyState, engine: PropagationEngine, v: number, idx: number): boolean {
+  const store = s.store;
+  const wordOff = idx >>> 5;
+  const bit = 1 << (idx & 31);
+  for (let j = s.vGroupStart[v]!; j < s.vGroupStart[v + 1]!; j++) {
+    const g = s.vGroups[j]!;
+    for (let k = s.gStart[g]!; k < s.gStart[g + 1]!; k++) {
+      const p = s.gVars[k]!;
+      if (p === v || (store.words[store.start[p]! + wordOff]! & bit) === 0) continue;
+      if (store.size[p] === 1) {
+        engine.bump(p);
+        return false;
+      }
+      engine.remove(p, idx);
+      if (store.size[p] === 1) s.pushFixed(p);
+      if (!touch(s, p)) return false;
+    }
   }
   return true;
 }

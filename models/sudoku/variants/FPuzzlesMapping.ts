@@ -1,6 +1,14 @@
 /** One entry of an f-puzzles list key (`{ cells: ['R1C1', 'R1C2'], value: '3' }`). */
 export type FPuzzlesEntry = Readonly<Record<string, unknown>>;
 
+/** One cell of an f-puzzles `grid`, as rules that read cells (given candidates) see it. */
+export interface FPuzzlesGridCell {
+  /** Its name in f-puzzles' spelling: `R1C1`. */
+  readonly cell: string;
+  /** Its f-puzzles object (`value`, `given`, `region`, `givenPencilMarks` …). */
+  readonly data: FPuzzlesEntry;
+}
+
 /** An f-puzzles puzzle, as a rule reads its keys from it. */
 export interface FPuzzlesSource {
   /** Side N of the grid. */
@@ -11,6 +19,8 @@ export interface FPuzzlesSource {
   list(key: string): readonly FPuzzlesEntry[];
   /** `true` when f-puzzles' `negative` list holds `value` (`'ratio'`). */
   negative(value: string): boolean;
+  /** The cells of `grid` in reading order, each with its name (`R1C1`) and its f-puzzles object. */
+  gridCells(): readonly FPuzzlesGridCell[];
 }
 
 /** f-puzzles JSON being written, one constraint at a time. */
@@ -25,6 +35,8 @@ export interface FPuzzlesTarget {
   negative(value: string): void;
   /** The cells of each group the constraint resolved to, in f-puzzles spelling (`R1C1`). */
   groups(): string[][];
+  /** Sets a property of one cell of `grid` (`R1C1`): `givenPencilMarks` for given candidates. */
+  setCell(cell: string, key: string, value: unknown): void;
 }
 
 /** A variant rule's f-puzzles form: the keys it reads, how it reads them, how it writes a constraint. */

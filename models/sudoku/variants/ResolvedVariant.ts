@@ -1,6 +1,7 @@
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import type { CellRelation } from './CellRelation.js';
 import type { VariantHouse } from './VariantHouse.js';
+import type { VariantShape } from './VariantShape.js';
 
 /** The constraint a resolved piece came from: its 0-based index and `type`, for messages. */
 export interface ConstraintOrigin {
@@ -77,11 +78,19 @@ export interface ResolvedRelation {
  * solution checker work from it.
  */
 export interface ResolvedVariant {
-  /** Grid shape (with jigsaw regions, only rows and columns of it matter). */
+  /**
+   * Grid shape (with jigsaw regions, only rows and columns of it matter), on an N×N grid of digits 1..N
+   * with boxes or regions only: on any other shape reading it throws a `VariantError` (use `shape`).
+   */
   readonly geometry: SudokuGeometry;
+  /**
+   * The grid on any shape: rows × columns, values, extra cells (indices after the grid's), boxes. Values
+   * are stored as their index 1..N everywhere here (`givens`, rules); `shape.value(i)` is the value.
+   */
+  readonly shape: VariantShape;
   /** `true` when the grid has irregular regions instead of boxes. */
   readonly jigsaw: boolean;
-  /** Given value per cell, `0` when empty. */
+  /** Given value (its index 1..N: see `shape`) per cell, extra cells included; `0` when empty. */
   readonly givens: Int32Array;
   /** Per cell: `0` any digit, `1` odd, `2` even. */
   readonly parity: Int8Array;
@@ -95,4 +104,9 @@ export interface ResolvedVariant {
   readonly sandwiches: readonly ResolvedSandwich[];
   /** Rules over several cells (line rules), each with its own check and constraints. */
   readonly relations: readonly ResolvedRelation[];
+  /**
+   * Chaos construction only (`shape.chaos`): per grid cell, its region hint group (cells of one group
+   * share a region, of different groups do not), `-1` for none.
+   */
+  readonly chaosHints?: Int32Array | undefined;
 }

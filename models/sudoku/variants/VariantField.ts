@@ -3,8 +3,21 @@ export type JsonSchema = { readonly [keyword: string]: unknown };
 
 /** What a field reader may use: the grid side, cell names, and a way to fail naming the place at fault. */
 export interface FieldContext {
-  /** Side N of the grid (`0` while the size itself is being read). */
+  /** Side N of the grid, the number of values (`0` while the size itself is being read). */
   readonly n: number;
+  /** Rows of the grid when they differ from N (rectangular grids, extra values); default N. */
+  readonly rows?: number | undefined;
+  /** Columns of the grid when they differ from N; default N. */
+  readonly columns?: number | undefined;
+  /** Smallest value when it is not 1 (0-based puzzles); default 1. */
+  readonly minValue?: number | undefined;
+  /**
+   * Extra cells (`x1` …) the field being read may name; default 0. A rule that needs grid positions is
+   * given 0 even when the puzzle has extra cells, with `extraCellsNote` saying why.
+   */
+  readonly extraCells?: number | undefined;
+  /** Why extra cells may not be named here, appended to the message of a cell `x1` that is refused. */
+  readonly extraCellsNote?: string | undefined;
   /** Name of a 0-based row-major cell: `r3c7`. */
   cellName(cell: number): string;
   /** Throws a `VariantError`, prefixed with the place (`constraint #2 (killer): `) when there is one. */

@@ -1,6 +1,7 @@
 import type { FPuzzlesMapping } from './FPuzzlesMapping.js';
 import type { FieldTable, InputOf, ObjectShape, OutputOf, Simplify } from './VariantField.js';
 import type { VariantRuleContext } from './VariantRuleContext.js';
+import type { VariantRuleSupport } from './VariantRuleSupport.js';
 
 /** The JSON / TypeScript object of a constraint: its `type` tag and its fields. */
 export type RuleSpec<T extends string, F extends FieldTable> = Simplify<
@@ -28,6 +29,11 @@ export interface VariantRule<T extends string = string, F extends FieldTable = F
   resolve(ctx: VariantRuleContext, value: NoInfer<OutputOf<F>>): void;
   /** How f-puzzles writes it; without one, `toFPuzzles` refuses the constraint by name. */
   readonly fpuzzles?: FPuzzlesMapping<NoInfer<RuleSpec<T, F>>>;
+  /**
+   * The grids it holds on besides N×N with digits 1..N (rectangular, 0-based, extra cells, no boxes);
+   * without it, the rule is refused by name on them (see `RULE_SHAPE_SUPPORT` for the older rules).
+   */
+  readonly supports?: VariantRuleSupport;
 }
 
 /** The JSON / TypeScript object of a rule's constraints. */

@@ -1,7 +1,9 @@
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import type { CellRelation } from './CellRelation.js';
 import type { ConstraintOrigin, PairRule } from './ResolvedVariant.js';
+import type { FieldContext } from './VariantField.js';
 import type { VariantHouse } from './VariantHouse.js';
+import type { VariantShape } from './VariantShape.js';
 
 /**
  * What a variant rule's resolver works with: the grid, and the building blocks it lowers its constraint to
@@ -9,10 +11,17 @@ import type { VariantHouse } from './VariantHouse.js';
  * with the constraint being resolved, and `fail` names that constraint.
  */
 export interface VariantRuleContext {
-  /** Side N of the grid. */
+  /** Side N of the grid: the number of values (on a rectangular grid, not a side: see `shape`). */
   readonly n: number;
-  /** Grid shape (with jigsaw regions only its rows and columns matter). */
+  /**
+   * Grid shape (with jigsaw regions only its rows and columns matter). Only on an N×N grid of digits
+   * 1..N: elsewhere reading it throws a `VariantError` naming the constraint (use `shape`).
+   */
   readonly geometry: SudokuGeometry;
+  /** The grid on any shape: rows, columns, values, extra cells (values are stored as indices 1..N). */
+  readonly shape: VariantShape;
+  /** Name of a cell: `r3c7`, or `x2` for an extra cell. */
+  cellName(cell: number): string;
   /** `true` when irregular regions replace the boxes. */
   readonly jigsaw: boolean;
   /** `false` when the grid side has no box shape (a prime-sized jigsaw): rules sized by boxes refuse it. */
@@ -21,7 +30,7 @@ export interface VariantRuleContext {
   readonly givens: Int32Array;
   /** Per cell: `0` any digit, `1` odd, `2` even (rules may narrow it). */
   readonly parity: Int8Array;
-  /** Per cell: its box or region (read only). */
+  /** Per cell: its box or region (read only); `-1` where there is none (no boxes, extra cells, chaos). */
   readonly regionOf: Int32Array;
   /** The constraint being resolved: its index in `constraints` and its `type`. */
   readonly origin: ConstraintOrigin;
@@ -52,4 +61,9 @@ export interface VariantRuleContext {
    * negative constraints), still on behalf of this constraint.
    */
   later(step: () => void): void;
+  /**
+   * Reads and resolves a constraint nested in this one (a rule of a composite `or` / `and`) against
+   * `into`, a context that decides where its pieces go and prefixes its messages; returns its `type`.
+   */
+  resolveNested(constraint: unknown, into: VariantRuleContext & FieldContext): string;
 }

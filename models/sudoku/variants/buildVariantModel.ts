@@ -1,11 +1,15 @@
-import { type Domain, valuesOf } from '../../../core/model/Domain.js';
+import { type Domain, range, valuesOf } from '../../../core/model/Domain.js';
 import type { IntVar } from '../../../core/model/IntVar.js';
 import { Model } from '../../../core/model/Model.js';
+import type { SudokuGeometry } from '../SudokuGeometry.js';
 import { SudokuGrid } from '../SudokuGrid.js';
+import { CHAOS_KINDS } from './chaos/CHAOS_KINDS.js';
+import { postChaos } from './chaos/postChaos.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
-import type { ResolvedPair, ResolvedSandwich } from './ResolvedVariant.js';
+import type { ResolvedPair, ResolvedSandwich, ResolvedVariant } from './ResolvedVariant.js';
 import { resolveVariantPuzzle } from './resolveVariantPuzzle.js';
 import type { VariantBuildOptions } from './VariantBuildOptions.js';
+import { VariantError } from './VariantError.js';
 import type { VariantHouse } from './VariantHouse.js';
 import type { VariantModel } from './VariantModel.js';
 import type { VariantPuzzle } from './VariantPuzzle.js';
@@ -24,6 +28,9 @@ import type { VariantPuzzle } from './VariantPuzzle.js';
  * - killer sums, little killers, arrows: `linear =`;
  * - even / odd: the cell's domain;
  * - line rules (renban, whispers, palindromes…): what their `CellRelation` posts (see each rule);
+ * - chaos construction: a label cell per grid cell, one `table` per cell to a (region, value) number and
+ *   one `allDifferent` over those, labels in order of first appearance (`table` chain), connected regions
+ *   (`connectedLabels`, a plug-in kind with a native propagator only);
  * - sandwich: two helper variables (where the 1 and the N are), one `table` per cell of the line linking
  *   them to the cell's digit and its share of the sum, and one `linear =`.
  *
@@ -31,12 +38,13 @@ import type { VariantPuzzle } from './VariantPuzzle.js';
  */
 export function buildVariantModel(puzzle: VariantPuzzle, options: VariantBuildOptions = {}): VariantModel {
   const r = resolveVariantPuzzle(puzzle);
-  const g = r.geometry;
-  const n = g.size;
-  const model = new Model();
-  const { cellNames, domains } = g.modelParts();
+  const shape = r.shape;
+  const n = shape.values;
+  // A chaos construction needs the `connectedLabels` kind, registered in its own registry.
+  const model = new Model(shape.chaos ? { kinds: CHAOS_KINDS } : {});
+  const { cellNames, domains } = cellParts(r);
   const parityDomain: (Domain | undefined)[] = [undefined, undefined, undefined];
-  for (let cell = 0; cell < g.cellCount; cell++) {
+  for (let cell = 0; cell < shape.cellCount; cell++) {
     const given = r.givens[cell]!;
     const p = r.parity[cell]!;
     let d = domains[given]!;
@@ -61,15 +69,46 @@ export function buildVariantModel(puzzle: VariantPuzzle, options: VariantBuildOp
   for (const rel of r.relations) {
     rel.relation.post(model, model.varsAt(rel.cells), `${rel.origin.type} #${rel.origin.index}`);
   }
+  if (shape.chaos) postChaos(model, r);
   const groups: VariantHouse[] = r.groups.map(({ name, kind, cells }) => ({ name, kind, cells }));
+  const refuse = (what: string): never => {
+    throw new VariantError(`a puzzle on a ${shape.describe()} has no ${what}: use 'shape' and 'resolved'`);
+  };
+  // Grid-only views exist for the N×N grid of digits 1..N without extra cells (a grid would drop those);
+  // elsewhere they throw, naming the shape.
+  const square = shape.classic ? r.geometry : undefined;
+  const givens =
+    square === undefined ? undefined : new SudokuGrid(square, r.givens.slice(0, square.cellCount));
   return {
     model,
-    geometry: g,
+    get geometry(): SudokuGeometry {
+      return square ?? refuse('N×N sudoku geometry');
+    },
+    shape,
     puzzle,
-    givens: new SudokuGrid(g, r.givens.slice()),
+    get givens(): SudokuGrid {
+      return givens ?? refuse('N×N grid of givens');
+    },
     houses: groups.filter((h) => h.cells.length === n),
     groups,
     resolved: r,
+  };
+}
+
+/**
+ * Variable names and domains per cell: the geometry's shared ones on the N×N grid (no allocation per
+ * puzzle), else built for the shape. Domains hold value indices 1..N (`domains[0]` all, `domains[v]` one).
+ */
+function cellParts(r: ResolvedVariant): {
+  readonly cellNames: readonly string[];
+  readonly domains: readonly Domain[];
+} {
+  const shape = r.shape;
+  if (shape.classic) return r.geometry.modelParts();
+  const n = shape.values;
+  return {
+    cellNames: Array.from({ length: shape.cellCount }, (_, c) => shape.cellName(c)),
+    domains: Array.from({ length: n + 1 }, (_, v) => (v === 0 ? range(1, n) : range(v, v))),
   };
 }
 

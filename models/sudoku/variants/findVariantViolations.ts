@@ -1,3 +1,4 @@
+import { gridNeighbours } from './chaos/gridNeighbours.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type { ConstraintOrigin, PairRule, ResolvedVariant } from './ResolvedVariant.js';
 
@@ -30,7 +31,9 @@ export function findVariantViolations(
   values: ArrayLike<number>,
   partial: boolean,
 ): VariantViolation[] {
-  const g = r.geometry;
+  const g = r.shape;
+  // Values are stored as indices 1..N: messages show the values themselves (0-based puzzles).
+  const val = (v: number): number => (v === 0 ? 0 : g.value(v));
   const out: VariantViolation[] = [];
   const push = (message: string, origin: ConstraintOrigin | undefined): void => {
     out.push(origin === undefined ? { message } : { message, origin });
@@ -44,7 +47,7 @@ export function findVariantViolations(
       if (v === 0) continue;
       const other = seen.get(v);
       if (other !== undefined)
-        push(`${group.name}: ${name(other)} and ${name(c)} both hold ${v}`, group.origin);
+        push(`${group.name}: ${name(other)} and ${name(c)} both hold ${val(v)}`, group.origin);
       else seen.set(v, c);
     }
   }
@@ -52,7 +55,7 @@ export function findVariantViolations(
     const v = values[c]!;
     const p = r.parity[c]!;
     if (v !== 0 && p !== 0 && v % 2 !== p % 2) {
-      push(`${name(c)} holds ${v} but must be ${p === 2 ? 'even' : 'odd'}`, undefined);
+      push(`${name(c)} holds ${val(v)} but must be ${p === 2 ? 'even' : 'odd'}`, undefined);
     }
   }
   for (const pair of r.pairs) {
@@ -61,7 +64,7 @@ export function findVariantViolations(
     if (partial && (x === 0 || y === 0)) continue;
     if (!pairRuleHolds(pair.rule, pair.k, x, y)) {
       push(
-        `${name(pair.a)} and ${name(pair.b)} hold ${x} and ${y}: ${RULE_TEXT[pair.rule](pair.k)}`,
+        `${name(pair.a)} and ${name(pair.b)} hold ${val(x)} and ${val(y)}: ${RULE_TEXT[pair.rule](pair.k)}`,
         pair.origin,
       );
     }
@@ -86,22 +89,113 @@ export function findVariantViolations(
     const line = s.cells.map((c) => values[c]!);
     if (partial && line.includes(0)) continue;
     const i1 = line.indexOf(1);
-    const iN = line.indexOf(g.size);
+    const iN = line.indexOf(g.values);
     if (i1 < 0 || iN < 0) {
-      push(`${s.line} has no ${i1 < 0 ? 1 : g.size}, so no sandwich`, s.origin);
+      push(`${s.line} has no ${i1 < 0 ? 1 : g.values}, so no sandwich`, s.origin);
       continue;
     }
     let total = 0;
     for (let i = Math.min(i1, iN) + 1; i < Math.max(i1, iN); i++) total += line[i]!;
     if (total !== s.sum)
-      push(`${s.line}: the digits between 1 and ${g.size} sum to ${total}, expected ${s.sum}`, s.origin);
+      push(`${s.line}: the digits between 1 and ${g.values} sum to ${total}, expected ${s.sum}`, s.origin);
   }
   for (const rel of r.relations) {
     const line = rel.cells.map((c) => values[c]!);
     if (partial && line.includes(0)) continue;
     if (!rel.relation.holds(line)) {
-      push(`${rel.cells.map(name).join(', ')} hold ${line.join(', ')}: ${rel.relation.text}`, rel.origin);
+      push(
+        `${rel.cells.map(name).join(', ')} hold ${line.map(val).join(', ')}: ${rel.relation.text}`,
+        rel.origin,
+      );
     }
   }
+  if (g.chaos) checkChaos(r, values, partial, push);
   return out;
+}
+
+/** Whether the cells of `list` form one orthogonally connected piece (a walk from the first reaches all). */
+function pieceConnected(list: readonly number[], neighbours: readonly (readonly number[])[]): boolean {
+  const inside = new Set(list);
+  const seen = new Set<number>([list[0]!]);
+  const stack = [list[0]!];
+  while (stack.length > 0) {
+    for (const d of neighbours[stack.pop()!]!) {
+      if (inside.has(d) && !seen.has(d)) {
+        seen.add(d);
+        stack.push(d);
+      }
+    }
+  }
+  return seen.size === list.length;
+}
+
+/**
+ * A chaos construction: the label cells split the grid into N regions of N cells (each label a region),
+ * each connected and holding different values, as the hints say. With `partial` (givens only, no labels
+ * yet) only the hinted groups' values are checked.
+ */
+function checkChaos(
+  r: ResolvedVariant,
+  values: ArrayLike<number>,
+  partial: boolean,
+  push: (message: string, origin: ConstraintOrigin | undefined) => void,
+): void {
+  const g = r.shape;
+  const cells = g.gridCellCount;
+  const hints = r.chaosHints ?? new Int32Array(cells).fill(-1);
+  const name = (c: number): string => g.cellName(c);
+  const sameHint = new Map<number, Map<number, number>>();
+  for (let c = 0; c < cells; c++) {
+    const h = hints[c]!;
+    const v = values[c]!;
+    if (h < 0 || v === 0) continue;
+    let seen = sameHint.get(h);
+    if (seen === undefined) sameHint.set(h, (seen = new Map()));
+    const other = seen.get(v);
+    if (other !== undefined)
+      push(`chaos hint region: ${name(other)} and ${name(c)} both hold ${g.value(v)}`, undefined);
+    else seen.set(v, c);
+  }
+  if (partial) return;
+  const label = (c: number): number => values[g.regionCell(c)]!;
+  const members = new Map<number, number[]>();
+  for (let c = 0; c < cells; c++) {
+    const l = label(c);
+    let list = members.get(l);
+    if (list === undefined) members.set(l, (list = []));
+    list.push(c);
+  }
+  for (const [l, list] of members) {
+    if (list.length !== g.values)
+      push(
+        `chaos region ${g.value(l)} (${name(list[0]!)} …) has ${list.length} cells; each needs ${g.values}`,
+        undefined,
+      );
+    const seen = new Map<number, number>();
+    for (const c of list) {
+      const other = seen.get(values[c]!);
+      if (other !== undefined)
+        push(
+          `chaos region ${g.value(l)}: ${name(other)} and ${name(c)} both hold ${g.value(values[c]!)}`,
+          undefined,
+        );
+      else seen.set(values[c]!, c);
+    }
+  }
+  const neighbours = gridNeighbours(g.rows, g.columns);
+  for (const [l, list] of members) {
+    // One region at a time, so that the message names the split one.
+    if (!pieceConnected(list, neighbours))
+      push(`chaos region ${g.value(l)} (${name(list[0]!)} …) is not connected`, undefined);
+  }
+  for (let a = 0; a < cells; a++) {
+    if (hints[a]! < 0) continue;
+    for (let b = a + 1; b < cells; b++) {
+      if (hints[b]! < 0) continue;
+      if ((hints[a] === hints[b]) !== (label(a) === label(b))) {
+        const want = hints[a] === hints[b] ? 'share a region' : 'lie in different regions';
+        push(`${name(a)} and ${name(b)} must ${want} (chaos hints)`, undefined);
+      }
+    }
+  }
 }

@@ -49,6 +49,10 @@ function sourceOf(input: Obj, size: number): FPuzzlesSource {
   }
   return {
     size,
+    gridCells: () =>
+      (input.grid as readonly (readonly FPuzzlesEntry[])[]).flatMap((row, r) =>
+        row.map((data, c) => ({ cell: `R${r + 1}C${c + 1}`, data })),
+      ),
     flag: (key) => input[key] === true,
     list(key): readonly FPuzzlesEntry[] {
       const v = input[key];
@@ -62,7 +66,8 @@ function sourceOf(input: Obj, size: number): FPuzzlesSource {
 
 /**
  * Converts an f-puzzles puzzle (the JSON f-puzzles saves, which SudokuPad also opens) into a variant
- * puzzle and validates it. Read: `size`, the givens and irregular regions of `grid`, and the keys of
+ * puzzle and validates it. Read: `size`, the givens and irregular regions of `grid` (and what rules read
+ * of its cells: given candidates, `givenPencilMarks`), and the keys of
  * {@link FPUZZLES_SUPPORTED_KEYS} (each by the rule whose f-puzzles mapping names it, in the rules'
  * order); the keys of {@link FPUZZLES_IGNORED_KEYS} are skipped; any other non-empty key is refused by
  * name.

@@ -4,42 +4,73 @@ import type { FieldContext, VariantField } from './VariantField.js';
 import { nListsSchema } from './variantFields.js';
 
 const DESCRIPTION =
-  "Givens: N² cell symbols ('.' or '0' empty, 1-9 then A-Z; whitespace ignored), or N rows of N integers (0 empty).";
+  "Givens: one symbol per grid cell ('.' or '0' empty, 1-9 then A-Z; whitespace ignored; with minValue 0, '0' is the value 0 and only '.' is empty), or one list of integers per row (0 empty; with minValue 0, null empty).";
 
-/** A puzzle's givens: a string of N² cell symbols or N rows of N integers; read as one value per cell. */
-export const givensField: VariantField<string | readonly (readonly number[])[], Int32Array, true> = {
+/** One given read from a symbol, as a value index (`0` empty), failing with a message naming the cell. */
+function symbolGiven(
+  text: string,
+  i: number,
+  name: string,
+  ctx: FieldContext,
+  cellName: (i: number) => string,
+): number {
+  const code = text.charCodeAt(i);
+  const base = ctx.minValue ?? 1;
+  const hi = base + ctx.n - 1;
+  if (code === 46 /* . */) return 0;
+  // With 0-based values '0' is a value, so only '.' is empty; otherwise '0' is empty as in every format.
+  if (code === 48 /* 0 */) return base === 0 ? 1 : 0;
+  const v = valueOfSymbol(code);
+  if (v < base || v > hi) {
+    const what = base === 1 ? `a digit 1..${hi} or '.'/'0'` : `a value ${base}..${hi} or '.'`;
+    ctx.fail(`'${name}': '${text[i]}' at ${cellName(i)} is not ${what}`);
+  }
+  return v - base + 1;
+}
+
+/**
+ * A puzzle's givens: a string of one symbol per grid cell, or one row of integers per grid row; read as
+ * one value index per cell (`0` empty, `1..N` the values in order: see `VariantShape`), extra cells empty.
+ */
+export const givensField: VariantField<string | readonly (readonly (number | null)[])[], Int32Array, true> = {
   required: true,
   description: DESCRIPTION,
-  shape: 'N² symbols, or N rows of N integers',
+  shape: 'rows × columns symbols, or rows of integers',
   read(value: unknown, name: string, ctx: FieldContext) {
     const n = ctx.n;
-    const out = new Int32Array(n * n);
+    const rows = ctx.rows ?? n;
+    const columns = ctx.columns ?? n;
+    const base = ctx.minValue ?? 1;
+    const hi = base + n - 1;
+    const cells = rows * columns;
+    const out = new Int32Array(cells + (ctx.extraCells ?? 0));
+    const cellName = (i: number): string => `r${Math.floor(i / columns) + 1}c${(i % columns) + 1}`;
     if (typeof value === 'string') {
       const text = value.replace(/\s+/g, '');
-      if (text.length !== n * n) {
-        ctx.fail(`'${name}' must have ${n * n} cell symbols for a ${n}×${n} grid; got ${text.length}`);
+      if (text.length !== cells) {
+        ctx.fail(
+          `'${name}' must have ${cells} cell symbols for a ${rows}×${columns} grid; got ${text.length}`,
+        );
       }
-      for (let i = 0; i < text.length; i++) {
-        const v = valueOfSymbol(text.charCodeAt(i));
-        if (v < 0 || v > n) {
-          ctx.fail(`'${name}': '${text[i]}' at ${ctx.cellName(i)} is not a digit 1..${n} or '.'/'0'`);
-        }
-        out[i] = v;
-      }
+      for (let i = 0; i < text.length; i++) out[i] = symbolGiven(text, i, name, ctx, cellName);
       return out;
     }
-    if (!Array.isArray(value) || value.length !== n)
-      ctx.fail(`'${name}' must be a string or ${n} rows of ${n} integers`);
+    if (!Array.isArray(value) || value.length !== rows)
+      ctx.fail(`'${name}' must be a string or ${rows} rows of ${columns} integers`);
+    const empty = base === 0 ? 'null = empty' : '0 = empty';
     value.forEach((row: unknown, r: number) => {
-      if (!Array.isArray(row) || row.length !== n)
-        ctx.fail(`'${name}' row ${r + 1} must be an array of ${n} integers`);
+      if (!Array.isArray(row) || row.length !== columns)
+        ctx.fail(`'${name}' row ${r + 1} must be an array of ${columns} integers`);
       row.forEach((v: unknown, c: number) => {
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > n) {
+        if (base === 0 && v === null) return;
+        if (base !== 0 && v === 0) return;
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < base || v > hi) {
+          const range = base === 1 ? `0..${hi}` : `${base}..${hi}`;
           ctx.fail(
-            `'${name}' r${r + 1}c${c + 1} must be an integer 0..${n} (0 = empty); got ${JSON.stringify(v)}`,
+            `'${name}' r${r + 1}c${c + 1} must be an integer ${range} (${empty}); got ${JSON.stringify(v)}`,
           );
         }
-        out[r * n + c] = v;
+        out[r * columns + c] = v - base + 1;
       });
     });
     return out;
@@ -49,7 +80,7 @@ export const givensField: VariantField<string | readonly (readonly number[])[], 
     description: DESCRIPTION,
     oneOf: [
       { type: 'string', pattern: '^[\\s.0-9A-Za-z]*$' },
-      nListsSchema({ type: 'integer', minimum: 0, maximum: MAX_VARIANT_SIZE }, false),
+      nListsSchema({ type: ['integer', 'null'], minimum: 0, maximum: MAX_VARIANT_SIZE }, false),
     ],
   }),
 };

@@ -3,13 +3,17 @@ import type { FieldContext, VariantField } from './VariantField.js';
 import { nListsSchema, readCellList } from './variantFields.js';
 
 const DESCRIPTION =
-  'Jigsaw: irregular regions replacing the boxes. N² region symbols (N distinct symbols, N times each; whitespace ignored), or N lists of N cells. Regions must cover the grid exactly; they need not be contiguous.';
+  'Jigsaw: irregular regions replacing the boxes. One region symbol per grid cell (N² on an N×N grid: N distinct symbols, N times each; whitespace ignored), or lists of cells. Regions must cover the grid exactly; they need not be contiguous. On a rows × columns grid each region has max(rows, columns)..N cells.';
 
-/** Cell lists of a string of N² region symbols, one list per symbol in order of first appearance. */
+/** Cell lists of a string of one region symbol per grid cell, one list per symbol in order of first appearance. */
 function regionsOfSymbols(text: string, name: string, ctx: FieldContext): number[][] {
   const n = ctx.n;
-  if (text.length !== n * n) {
-    ctx.fail(`'${name}' must have ${n * n} region symbols for a ${n}×${n} grid; got ${text.length}`);
+  const rows = ctx.rows ?? n;
+  const columns = ctx.columns ?? n;
+  if (text.length !== rows * columns) {
+    ctx.fail(
+      `'${name}' must have ${rows * columns} region symbols for a ${rows}×${columns} grid; got ${text.length}`,
+    );
   }
   const bySymbol = new Map<string, number[]>();
   for (let i = 0; i < text.length; i++) {
@@ -21,33 +25,49 @@ function regionsOfSymbols(text: string, name: string, ctx: FieldContext): number
     }
     list.push(i);
   }
-  if (bySymbol.size !== n) ctx.fail(`'${name}' must use ${n} distinct symbols; got ${bySymbol.size}`);
+  // When every region must have the same size, the number of regions is known: say so first.
+  const size = Math.max(rows, columns);
+  if (size === n && bySymbol.size !== (rows * columns) / n) {
+    ctx.fail(`'${name}' must use ${(rows * columns) / n} distinct symbols; got ${bySymbol.size}`);
+  }
   return [...bySymbol.values()];
 }
 
 /**
- * Irregular regions replacing the boxes (jigsaw): N lists of N cells, or N² region symbols; read as N cell
- * lists that cover the grid exactly (contiguity is not required).
+ * Irregular regions replacing the boxes (jigsaw): lists of cells, or one region symbol per grid cell; read
+ * as cell lists that cover the grid exactly, each of max(rows, columns)..N cells (N on an N×N grid;
+ * contiguity is not required).
  */
 export const regionsField: VariantField<string | readonly (readonly CellRef[])[], number[][], true> = {
   required: true,
   description: DESCRIPTION,
-  shape: 'N² region symbols, or N lists of N cells',
+  shape: 'N² region symbols, or N lists of N cells (rows × columns grids: see text)',
   read(value: unknown, name: string, ctx: FieldContext) {
     const n = ctx.n;
+    const rows = ctx.rows ?? n;
+    const columns = ctx.columns ?? n;
     const inside: FieldContext = {
       n,
+      rows,
+      columns,
+      extraCellsNote: 'regions are made of grid cells',
       cellName: ctx.cellName,
       fail: (reason) => ctx.fail(`'${name}': ${reason}`),
     };
+    const lo = Math.max(rows, columns);
+    const count = (rows * columns) / lo;
+    const sized = lo === n ? `${n}` : `${lo}..${n}`;
     let lists: number[][];
     if (typeof value === 'string') lists = regionsOfSymbols(value.replace(/\s+/g, ''), name, ctx);
-    else if (Array.isArray(value) && value.length === n) {
+    else if (Array.isArray(value) && (lo !== n || value.length === count)) {
       lists = value.map((list: unknown, i: number) => readCellList(list, `region ${i + 1}`, 1, n, inside));
-    } else ctx.fail(`'${name}' must be a string of region symbols or ${n} lists of ${n} cells`);
-    const regionOf = new Int32Array(n * n).fill(-1);
+    } else if (lo === n) {
+      ctx.fail(`'${name}' must be a string of region symbols or ${count} lists of ${n} cells`);
+    } else ctx.fail(`'${name}' must be a string of region symbols or lists of ${sized} cells`);
+    const regionOf = new Int32Array(rows * columns).fill(-1);
     lists.forEach((cells, i) => {
-      if (cells.length !== n) inside.fail(`region ${i + 1} has ${cells.length} cells; each needs ${n}`);
+      if (cells.length < lo || cells.length > n)
+        inside.fail(`region ${i + 1} has ${cells.length} cells; each needs ${sized}`);
       for (const c of cells) {
         const before = regionOf[c]!;
         if (before >= 0)
@@ -55,7 +75,7 @@ export const regionsField: VariantField<string | readonly (readonly CellRef[])[]
         regionOf[c] = i;
       }
     });
-    // N regions of N distinct cells cover the N² cells exactly; checked anyway for a clear message.
+    // Regions of the right sizes may still leave cells out when sizes vary: name the first.
     const missing = regionOf.indexOf(-1);
     if (missing >= 0) inside.fail(`${ctx.cellName(missing)} is in no region`);
     return lists;

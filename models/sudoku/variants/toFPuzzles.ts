@@ -11,10 +11,17 @@ import { variantRule } from './variantRules.js';
  *
  * Each constraint is written by its rule's f-puzzles mapping.
  *
- * @throws VariantError when the puzzle is invalid, or has a constraint f-puzzles cannot write.
+ * @throws VariantError when the puzzle is invalid, has a constraint f-puzzles cannot write, or a grid other
+ * than N×N with digits 1..N and boxes or regions (rectangular, 0-based, extra values or cells, no boxes).
  */
 export function toFPuzzles(puzzle: VariantPuzzle): Record<string, unknown> {
   const r = resolveVariantPuzzle(puzzle);
+  if (!r.shape.classic) {
+    // f-puzzles writes N×N grids of digits 1..N with boxes or regions: anything else would be misread.
+    throw new VariantError(
+      `f-puzzles has no form for a ${r.shape.describe()}: it writes N×N grids of digits 1..N with boxes or regions`,
+    );
+  }
   const n = r.geometry.size;
   const regionOf = new Int32Array(n * n);
   const regions = r.groups.filter((g) => g.kind === 'region' || g.kind === 'box');
@@ -55,6 +62,13 @@ export function toFPuzzles(puzzle: VariantPuzzle): Record<string, unknown> {
       },
       negative(value) {
         if (!negative.includes(value)) negative.push(value);
+      },
+      setCell(cell, key, value) {
+        const m = /^R(\d+)C(\d+)$/i.exec(cell);
+        const target = m === null ? undefined : grid[Number(m[1]) - 1]?.[Number(m[2]) - 1];
+        if (target === undefined)
+          throw new VariantError(`f-puzzles: no cell ${cell}`, { index, type: c.type });
+        target[key] = value;
       },
       groups: () =>
         r.groups

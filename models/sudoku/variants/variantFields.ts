@@ -17,6 +17,12 @@ function boundSchema(b: SizeBound): number {
   return boundValue(b, MAX_VARIANT_SIZE);
 }
 
+/** A bound on a count of cells: `N*N` is every cell the field may name (the grid and the extra cells). */
+function cellBound(b: SizeBound, ctx: FieldContext): number {
+  if (b !== 'N*N') return boundValue(b, ctx.n);
+  return (ctx.rows ?? ctx.n) * (ctx.columns ?? ctx.n) + (ctx.extraCells ?? 0);
+}
+
 function boundText(b: SizeBound): string {
   return b === 'N*N' ? 'N²' : String(b);
 }
@@ -33,12 +39,14 @@ function listText(values: readonly string[], joiner: string): string {
 }
 
 const CELL_NAME = /^r(\d+)c(\d+)$/i;
+const EXTRA_CELL_NAME = /^x(\d+)$/i;
 
 /** The JSON Schema of one cell reference (`$defs/cell` of the published schema). */
 export const CELL_SCHEMA: JsonSchema = {
-  description: "'r3c7' (case-insensitive) or [row, column], both 1-based.",
+  description:
+    "'r3c7' (case-insensitive) or [row, column], both 1-based; 'x2' for the second extra cell outside the grid.",
   oneOf: [
-    { type: 'string', pattern: '^[rR][0-9]+[cC][0-9]+$' },
+    { type: 'string', pattern: '^([rR][0-9]+[cC][0-9]+|[xX][0-9]+)$' },
     {
       type: 'array',
       prefixItems: [
@@ -57,12 +65,28 @@ export function nListsSchema(item: JsonSchema, uniqueItems: boolean): JsonSchema
   return { ...list, items: { ...list, ...(uniqueItems ? { uniqueItems } : {}), items: item } };
 }
 
-/** A cell reference as a 0-based row-major index; fails naming the reference. */
+/** An extra cell reference `x<k>` as its index after the grid's cells; fails naming the reference. */
+function readExtraCell(ref: string, k: number, ctx: FieldContext, rows: number, columns: number): number {
+  const count = ctx.extraCells ?? 0;
+  if (k < 1 || k > count) {
+    const why =
+      ctx.extraCellsNote ?? (count === 0 ? 'the puzzle has no extra cells' : `the puzzle has x1..x${count}`);
+    ctx.fail(`cell '${ref}' is not an extra cell here: ${why}`);
+  }
+  return rows * columns + k - 1;
+}
+
+/** A cell reference as a 0-based row-major index (extra cells after the grid); fails naming the reference. */
 export function readCell(ref: unknown, ctx: FieldContext): number {
-  const n = ctx.n;
+  const rows = ctx.rows ?? ctx.n;
+  const columns = ctx.columns ?? ctx.n;
   let r: number;
   let c: number;
   if (typeof ref === 'string') {
+    // Extra cells are rare: test their first letter before any pattern (cells are read by the thousand).
+    const first = ref.charCodeAt(0);
+    const x = first === 120 || first === 88 ? EXTRA_CELL_NAME.exec(ref) : null;
+    if (x !== null) return readExtraCell(ref, Number(x[1]), ctx, rows, columns);
     const m = CELL_NAME.exec(ref);
     if (m === null) ctx.fail(`'${ref}' is not a cell name like 'r1c1'`);
     r = Number(m[1]);
@@ -73,8 +97,9 @@ export function readCell(ref: unknown, ctx: FieldContext): number {
   } else {
     ctx.fail(`${JSON.stringify(ref)} is not a cell ('r1c1' or [row, column], 1-based)`);
   }
-  if (r < 1 || c < 1 || r > n || c > n) ctx.fail(`cell ${JSON.stringify(ref)} is outside the ${n}×${n} grid`);
-  return (r - 1) * n + (c - 1);
+  if (r < 1 || c < 1 || r > rows || c > columns)
+    ctx.fail(`cell ${JSON.stringify(ref)} is outside the ${rows}×${columns} grid`);
+  return (r - 1) * columns + (c - 1);
 }
 
 /** A list of `min..max` distinct cells named `what`, as indices in the order given. */
@@ -110,7 +135,7 @@ export function cellsField(options: {
     description,
     shape: `${spanText(boundText(min), boundText(max))} cells`,
     read: (value: unknown, name: string, ctx: FieldContext) =>
-      readCellList(value, name, boundValue(min, ctx.n), boundValue(max, ctx.n), ctx),
+      readCellList(value, name, cellBound(min, ctx), cellBound(max, ctx), ctx),
     absent: () => [],
     schema: () => ({
       description,

@@ -1,25 +1,43 @@
+import { andRule } from './rules/andRule.js';
 import { antiKingRule } from './rules/antiKingRule.js';
 import { antiKnightRule } from './rules/antiKnightRule.js';
+import { antiTaxicabRule } from './rules/antiTaxicabRule.js';
 import { arrowRule } from './rules/arrowRule.js';
 import { betweenLineRule } from './rules/betweenLineRule.js';
+import { candidatesRule } from './rules/candidatesRule.js';
+import { cloneRule } from './rules/cloneRule.js';
+import { containAtLeastRule } from './rules/containAtLeastRule.js';
+import { containExactRule } from './rules/containExactRule.js';
+import { countDistinctRule } from './rules/countDistinctRule.js';
 import { diagonalRule } from './rules/diagonalRule.js';
 import { disjointGroupsRule } from './rules/disjointGroupsRule.js';
+import { dutchFlatmatesRule } from './rules/dutchFlatmatesRule.js';
 import { entropicLineRule } from './rules/entropicLineRule.js';
 import { evenRule } from './rules/evenRule.js';
 import { extraRegionRule } from './rules/extraRegionRule.js';
+import { globalEntropyRule } from './rules/globalEntropyRule.js';
+import { globalModRule } from './rules/globalModRule.js';
+import { indexingRule } from './rules/indexingRule.js';
 import { killerRule } from './rules/killerRule.js';
 import { kropkiNegativeRule } from './rules/kropkiNegativeRule.js';
 import { kropkiRule } from './rules/kropkiRule.js';
 import { littleKillerRule } from './rules/littleKillerRule.js';
+import { nfaLineRule } from './rules/nfaLineRule.js';
 import { nonConsecutiveRule } from './rules/nonConsecutiveRule.js';
 import { oddRule } from './rules/oddRule.js';
+import { orRule } from './rules/orRule.js';
+import { pairLineRule } from './rules/pairLineRule.js';
+import { pairSetRule } from './rules/pairSetRule.js';
 import { palindromeRule } from './rules/palindromeRule.js';
 import { parityLineRule } from './rules/parityLineRule.js';
+import { regexLineRule } from './rules/regexLineRule.js';
 import { regionSumLineRule } from './rules/regionSumLineRule.js';
 import { renbanRule } from './rules/renbanRule.js';
+import { sameValuesRule } from './rules/sameValuesRule.js';
 import { sandwichRule } from './rules/sandwichRule.js';
 import { slowThermometerRule } from './rules/slowThermometerRule.js';
 import { thermometerRule } from './rules/thermometerRule.js';
+import { valueIndexingRule } from './rules/valueIndexingRule.js';
 import { whispersRule } from './rules/whispersRule.js';
 import { windokuRule } from './rules/windokuRule.js';
 import { xvNegativeRule } from './rules/xvNegativeRule.js';
@@ -60,6 +78,24 @@ export const VARIANT_RULES = [
   regionSumLineRule,
   betweenLineRule,
   zipperLineRule,
+  candidatesRule,
+  cloneRule,
+  sameValuesRule,
+  indexingRule,
+  valueIndexingRule,
+  globalEntropyRule,
+  globalModRule,
+  dutchFlatmatesRule,
+  antiTaxicabRule,
+  containAtLeastRule,
+  containExactRule,
+  countDistinctRule,
+  pairLineRule,
+  pairSetRule,
+  regexLineRule,
+  nfaLineRule,
+  orRule,
+  andRule,
 ] as const;
 
 const BY_TYPE: ReadonlyMap<string, VariantRule> = new Map(VARIANT_RULES.map((r) => [r.type, r]));

@@ -3,6 +3,7 @@ import {
   isVariantInput,
   readPuzzles,
   readVariantInput,
+  resolveVariantPuzzle,
   type SudokuConflict,
   type SudokuGrid,
 } from 'cspkit/models';
@@ -44,6 +45,13 @@ export function readPuzzleText(text: string): ReadResult {
     const first = entries[0];
     if (first === undefined) return { error: 'the JSON holds no puzzle' };
     if (first.puzzle === undefined) return { error: first.error ?? 'the puzzle could not be read' };
+    // The board draws N×N grids of digits 1..N; other shapes are the CLI's (`cspkit sudoku solve`).
+    const shape = resolveVariantPuzzle(first.puzzle).shape;
+    if (!shape.classic) {
+      return {
+        error: `the playground shows N×N grids of digits 1..N with boxes or regions; this puzzle has a ${shape.describe()} (solve it with 'cspkit sudoku solve')`,
+      };
+    }
     const format =
       first.format === 'fpuzzles' ? 'f-puzzles' : first.format === 'scl' ? 'SudokuPad SCL' : 'JSON variant';
     return {

@@ -22,8 +22,7 @@ export const arrowRule = defineRule({
   resolve(ctx: VariantRuleContext, { circle, cells: shaft }) {
     const n = ctx.n;
     for (const cell of shaft) {
-      if (circle.includes(cell))
-        ctx.fail(`${ctx.geometry.cellName(cell)} is both in the circle and on the shaft`);
+      if (circle.includes(cell)) ctx.fail(`${ctx.cellName(cell)} is both in the circle and on the shaft`);
     }
     const coeffs = shaft.map(() => 1);
     let place = 10 ** (circle.length - 1);

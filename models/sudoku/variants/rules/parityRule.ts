@@ -16,7 +16,7 @@ export function parityRule<const T extends 'even' | 'odd'>(type: T) {
     resolve(ctx: VariantRuleContext, { cells }) {
       if (want === 2 && ctx.n < 2) ctx.fail(`there is no even digit in 1..${ctx.n}`);
       for (const cell of cells) {
-        const name = ctx.geometry.cellName(cell);
+        const name = ctx.cellName(cell);
         const p = ctx.parity[cell]!;
         if (p !== 0 && p !== want) ctx.fail(`${name} is already marked ${p === 2 ? 'even' : 'odd'}`);
         const v = ctx.givens[cell]!;

@@ -72,6 +72,14 @@ export const SCL_LINE_RULES = {
   betweenLine: (line: SclLinePath): VariantConstraint => ({ type: 'betweenLine', cells: [...line.cells] }),
   /** Zipper line: cells equally far from the centre add up to the same sum. */
   zipperLine: (line: SclLinePath): VariantConstraint => ({ type: 'zipperLine', cells: [...line.cells] }),
+  /**
+   * Value indexing (usually an arrow): from the end with a circle (an SCL arrow's tail), else as drawn —
+   * the digit cell, the index cell, then the indexed cells.
+   */
+  valueIndexing: (line: SclLinePath): VariantConstraint => ({
+    type: 'valueIndexing',
+    cells: fromCircle(line),
+  }),
 } as const satisfies Readonly<Record<string, (line: SclLinePath) => VariantConstraint>>;
 
 /** The name of a rule an SCL line can mean. */

@@ -21,3 +21,11 @@ export function digitsOf(solution: string): number[] {
 export const SMALL_VARIANT_FIXTURES: Readonly<Record<string, VariantFixture>> = JSON.parse(
   readFileSync(new URL('./smallFixtures.json', import.meta.url), 'utf8'),
 ) as Record<string, VariantFixture>;
+
+/**
+ * Relation, global and composite rules (clones … `or`), 9×9 and 6×6 (names ending in 6), from
+ * relationFixtures.json (see generateRelationFixtures.ts).
+ */
+export const RELATION_FIXTURES: Readonly<Record<string, VariantFixture>> = JSON.parse(
+  readFileSync(new URL('./relationFixtures.json', import.meta.url), 'utf8'),
+) as Record<string, VariantFixture>;

@@ -196,8 +196,8 @@ describe('f-puzzles', () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
     [
       'unsupported keys, by name',
-      { clone: [{ cells: [] }], quadruple: [{}] },
-      /^f-puzzles: unsupported constraints: clone, quadruple$/,
+      { maximum: [{ cell: 'R1C1' }], minimum: [{}] },
+      /^f-puzzles: unsupported constraints: maximum, minimum$/,
     ],
     ['an unknown negative', { negative: ['clone'] }, /unsupported negative constraint: "clone"/],
     [

@@ -12,7 +12,7 @@ import {
   variantPuzzleSchema,
 } from '../../../../models/sudoku/variants/index.js';
 import { puzzleArb } from './variantArbitraries.js';
-import { SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from './variantFixtures.js';
+import { RELATION_FIXTURES, SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from './variantFixtures.js';
 
 const schemaFile = new URL('../../../../models/sudoku/variants/variant-puzzle.schema.json', import.meta.url);
 const webSamples = new URL('../../../../web/samples/variants.json', import.meta.url);
@@ -43,6 +43,7 @@ function validatorError(value: unknown): string | undefined {
 const SHARED: readonly [string, VariantPuzzle][] = [
   ...Object.entries(VARIANT_FIXTURES).map(([name, f]): [string, VariantPuzzle] => [name, f.puzzle]),
   ...Object.entries(SMALL_VARIANT_FIXTURES).map(([name, f]): [string, VariantPuzzle] => [name, f.puzzle]),
+  ...Object.entries(RELATION_FIXTURES).map(([name, f]): [string, VariantPuzzle] => [name, f.puzzle]),
   ...(JSON.parse(readFileSync(webSamples, 'utf8')) as VariantPuzzle[]).map(
     (p, i): [string, VariantPuzzle] => [`web sample ${i + 1}`, p],
   ),

@@ -211,6 +211,28 @@ describe('SudokuPad SCL: reading a puzzle', () => {
     expect(r.puzzle.regions).toBeUndefined();
   });
 
+  it('maps an arrow to value indexing: the digit cell where it starts, then the index cell, then the rest', () => {
+    const scl = {
+      cells: sclCells('.'.repeat(81), 9),
+      arrows: [
+        {
+          wayPoints: [
+            [0.5, 0.8],
+            [0.5, 2.5],
+            [1.5, 3.5],
+          ],
+          color: '#000000',
+          thickness: 2,
+          headLength: 0.3,
+        },
+      ],
+    };
+    const r = fromScl(scl, [parseSclRuleMapping('arrow #000=valueIndexing')]);
+    expect(r.puzzle.constraints).toEqual([
+      { type: 'valueIndexing', cells: ['r1c1', 'r1c2', 'r1c3', 'r2c4'] },
+    ]);
+  });
+
   it("reads a pill at an arrow's tail as a circle of several cells, first cell most significant", () => {
     const scl = {
       cells: sclCells('.'.repeat(81), 9),

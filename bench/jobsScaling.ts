@@ -1,0 +1,325 @@
+// `npm run bench:jobs`: how `--jobs N` scales. Runs the built CLI as a user would (a fresh process per
+// run), `--jobs 1` and `--jobs N` interleaved, and reports wall and CPU (user + sys) time medians,
+// the load average, the speed-up, and whether the outputs are identical. Also measures what a chunk
+// costs to hand to a worker thread, and (with --queue, when redis-server is installed) the distributed
+// mode with 1 and 2 workers.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatTable } from '../cli/formatTable.js';
+import { AHEAD_PER_THREAD } from '../cli/pool/answerInParallel.js';
+import type { ChunkResult, LineBlockTask } from '../cli/pool/ChunkTask.js';
+import { createPool } from '../cli/pool/createPool.js';
+import { dataDir, REPO_ROOT } from './dataSets.js';
+import { median } from './median.js';
+
+const USAGE = `usage: npm run bench:jobs -- [options]
+
+  --jobs N        threads to compare with --jobs 1 (default: the number of cores, ${availableParallelism()})
+  --runs N        runs of each, interleaved; medians reported (default 5)
+  --repeat K      also solve 17_clue repeated K times (a long run: start-up paid once; default 0 = skip)
+  --count N       puzzles to generate (default 2000)
+  --queue         also time the distributed mode (cspkit queue/worker; needs redis-server):
+                  10,000 puzzles (kaggle) with 1 and with 2 workers
+  --only a,b      workloads to run: solve, generate, long, messaging, queue
+
+Run on an idle machine for the scaling figures; on a shared one compare the CPU columns.
+Data: ../shared/data relative to the repo root, or CSPKIT_DATA.`;
+
+const MAIN = join(REPO_ROOT, '.bench-dist', 'cli', 'main.js');
+const TIME = '/usr/bin/time';
+
+/** One timed run of the CLI. */
+interface Timing {
+  readonly wall: number;
+  /** user + sys seconds, when GNU time is installed. */
+  readonly cpu: number | undefined;
+  readonly digest: string;
+  readonly code: number;
+}
+
+/** Runs `node MAIN args` with stdout into a digest; wall from here, CPU from GNU time when present. */
+function timeCli(args: readonly string[]): Timing {
+  const gnuTime = existsSync(TIME);
+  const dir = mkdtempSync(join(tmpdir(), 'cspkit-jobs-'));
+  const cpuFile = join(dir, 'cpu');
+  const argv = gnuTime
+    ? [TIME, '-o', cpuFile, '-f', '%U %S', process.execPath, MAIN, ...args]
+    : [process.execPath, MAIN, ...args];
+  const started = performance.now();
+  const r = spawnSync(argv[0]!, argv.slice(1), { maxBuffer: 1 << 30, encoding: 'buffer' });
+  const wall = (performance.now() - started) / 1000;
+  let cpu: number | undefined;
+  if (gnuTime) {
+    const [user, sys] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+    cpu = user! + sys!;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  if (r.status !== 0) throw new Error(`cspkit ${args.join(' ')} exited with ${r.status}: ${r.stderr}`);
+  return { wall, cpu, digest: createHash('sha256').update(r.stdout).digest('hex'), code: r.status ?? -1 };
+}
+
+const fmt = (x: number | undefined, d = 2): string =>
+  x === undefined || !Number.isFinite(x) ? '-' : x.toFixed(d);
+
+/** `runs` interleaved runs of `args` with `--jobs 1` and `--jobs jobs`; one table row per setting. */
+function compare(name: string, args: readonly string[], jobs: number, runs: number): string[][] {
+  const one: Timing[] = [];
+  const many: Timing[] = [];
+  const load: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    load.push(loadavg()[0]!);
+    one.push(timeCli([...args, '--jobs', '1']));
+    many.push(timeCli([...args, '--jobs', String(jobs)]));
+    process.stderr.write('.');
+  }
+  const same =
+    many.every((t) => t.digest === one[0]!.digest) && one.every((t) => t.digest === one[0]!.digest);
+  const wall1 = median(one.map((t) => t.wall));
+  const wallN = median(many.map((t) => t.wall));
+  const cpu = (ts: Timing[]): number | undefined =>
+    ts.some((t) => t.cpu === undefined) ? undefined : median(ts.map((t) => t.cpu!));
+  const cpu1 = cpu(one);
+  const cpuN = cpu(many);
+  return [
+    [name, '1', fmt(wall1), fmt(cpu1), '', '', fmt(median(load), 1), same ? 'yes' : 'NO'],
+    [
+      name,
+      String(jobs),
+      fmt(wallN),
+      fmt(cpuN),
+      `${fmt(wall1 / wallN)}×`,
+      cpu1 === undefined || cpuN === undefined ? '-' : `+${fmt(((cpuN - cpu1) / cpu1) * 100, 0)} %`,
+      '',
+      '',
+    ],
+  ];
+}
+
+/**
+ * What one block costs to hand to a worker thread and get back (piscina round trip, the thread doing
+ * nothing with it), one at a time and with {@link AHEAD_PER_THREAD} in flight, in µs per block.
+ */
+async function messaging(): Promise<string[][]> {
+  const job = { verb: 'solve', backend: 'native', flags: {} } as const;
+  const pool = await createPool(1, job, AHEAD_PER_THREAD);
+  const rows: string[][] = [];
+  try {
+    const line = `${'.'.repeat(80)}\n`;
+    for (const chars of [0, 16 * 1024, 64 * 1024]) {
+      // Comment lines: carried and split like puzzles, but not solved.
+      const text = `#${line}`.repeat(Math.ceil(chars / (line.length + 1))).slice(0, chars);
+      const task: LineBlockTask = { text, firstLine: 1, job, several: false };
+      const send = (): Promise<ChunkResult> =>
+        pool.run(task, { name: 'answerBlock' }) as Promise<ChunkResult>;
+      for (let i = 0; i < 50; i++) await send();
+      const n = 400;
+      let t = performance.now();
+      for (let i = 0; i < n; i++) await send();
+      const serial = ((performance.now() - t) * 1000) / n;
+      t = performance.now();
+      const inFlight: Promise<ChunkResult>[] = [];
+      for (let i = 0; i < n; i++) {
+        inFlight.push(send());
+        if (inFlight.length >= AHEAD_PER_THREAD) await inFlight.shift();
+      }
+      await Promise.all(inFlight);
+      const pipelined = ((performance.now() - t) * 1000) / n;
+      rows.push([`${chars} chars`, fmt(serial, 0), fmt(pipelined, 0)]);
+    }
+  } finally {
+    await pool.destroy();
+  }
+  return rows;
+}
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address();
+      server.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Runs `node MAIN args` to its end; resolves with its stdout and (with GNU time) its CPU seconds. */
+function cli(args: readonly string[]): Promise<{ readonly out: string; readonly cpu: number | undefined }> {
+  const gnuTime = existsSync(TIME);
+  const dir = mkdtempSync(join(tmpdir(), 'cspkit-cli-'));
+  const cpuFile = join(dir, 'cpu');
+  const argv = gnuTime
+    ? [TIME, '-o', cpuFile, '-f', '%U %S', process.execPath, MAIN, ...args]
+    : [process.execPath, MAIN, ...args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(argv[0]!, argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.once('exit', (code) => {
+      let cpu: number | undefined;
+      if (gnuTime && existsSync(cpuFile)) {
+        const [user, sys] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+        cpu = user! + sys!;
+      }
+      rmSync(dir, { recursive: true, force: true });
+      if (code === 0 || code === 2) resolve({ out, cpu });
+      else reject(new Error(`cspkit ${args.join(' ')}: ${code} ${err}`));
+    });
+  });
+}
+
+/** The distributed mode: `runs` interleaved rounds of 1 and 2 workers (`--until-done`) on `file`. */
+async function queueRuns(file: string, runs: number): Promise<string[][]> {
+  const server = execFileSync('sh', ['-c', 'command -v redis-server || true'], { encoding: 'utf8' }).trim();
+  if (server === '') return [['queue', '-', 'redis-server is not installed', '', '', '', '', '']];
+  const dir = mkdtempSync(join(tmpdir(), 'cspkit-redis-'));
+  const port = await freePort();
+  const redis = spawn(server, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir], {
+    stdio: 'ignore',
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  try {
+    await new Promise((r) => setTimeout(r, 300));
+    const expected = createHash('sha256')
+      .update((await cli(['sudoku', 'solve', '--jobs', '1', file])).out)
+      .digest('hex');
+    const times = new Map<number, number[]>([
+      [1, []],
+      [2, []],
+    ]);
+    const cpus = new Map<number, number[]>([
+      [1, []],
+      [2, []],
+    ]);
+    let same = true;
+    for (let i = 0; i < runs; i++) {
+      for (const workers of [1, 2]) {
+        const queue = `bench-${i}-${workers}`;
+        await cli(['queue', 'submit', '--redis', url, '--queue', queue, file]);
+        const t = performance.now();
+        const done = await Promise.all(
+          Array.from({ length: workers }, () =>
+            cli(['worker', '--redis', url, '--queue', queue, '--until-done']),
+          ),
+        );
+        times.get(workers)!.push((performance.now() - t) / 1000);
+        cpus.get(workers)!.push(done.reduce((sum, r) => sum + (r.cpu ?? Number.NaN), 0));
+        const { out } = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
+        same &&= createHash('sha256').update(out).digest('hex') === expected;
+        await cli(['queue', 'drop', '--redis', url, '--queue', queue]).catch(() => '');
+        process.stderr.write('.');
+      }
+    }
+    const one = median(times.get(1)!);
+    const two = median(times.get(2)!);
+    const cpu1 = median(cpus.get(1)!);
+    const cpu2 = median(cpus.get(2)!);
+    const name = `queue ${basename(file)} (workers)`;
+    return [
+      [name, '1', fmt(one), fmt(cpu1), '', '', fmt(loadavg()[0], 1), same ? 'yes' : 'NO'],
+      [
+        name,
+        '2',
+        fmt(two),
+        fmt(cpu2),
+        `${fmt(one / two)}×`,
+        `+${fmt(((cpu2 - cpu1) / cpu1) * 100, 0)} %`,
+        '',
+        '',
+      ],
+    ];
+  } finally {
+    redis.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      jobs: { type: 'string' },
+      runs: { type: 'string' },
+      repeat: { type: 'string' },
+      count: { type: 'string' },
+      queue: { type: 'boolean' },
+      only: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const jobs = Number(values.jobs ?? availableParallelism());
+  const runs = Number(values.runs ?? 5);
+  const repeat = Number(values.repeat ?? 0);
+  const count = Number(values.count ?? 2000);
+  const only = values.only?.split(',');
+  const wanted = (w: string): boolean =>
+    only === undefined ? w !== 'queue' || values.queue === true : only.includes(w);
+  const data = dataDir();
+  const clue17 = join(data, 'sudoku9', '17_clue.txt');
+  const rows: string[][] = [];
+  const started = new Date().toISOString();
+  const loadBefore = loadavg();
+  if (wanted('solve'))
+    rows.push(...compare('solve 17_clue (20,000)', ['sudoku', 'solve', clue17], jobs, runs));
+  if (wanted('generate'))
+    rows.push(
+      ...compare(
+        `generate ${count} 9×9`,
+        ['sudoku', 'generate', '-n', String(count), '--seed', '1'],
+        jobs,
+        runs,
+      ),
+    );
+  if (wanted('long') && repeat > 0) {
+    const dir = mkdtempSync(join(tmpdir(), 'cspkit-long-'));
+    const file = join(dir, 'long.txt');
+    writeFileSync(file, readFileSync(clue17, 'utf8').repeat(repeat));
+    try {
+      rows.push(...compare(`solve 17_clue ×${repeat}`, ['sudoku', 'solve', file], jobs, runs));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (wanted('queue')) rows.push(...(await queueRuns(join(data, 'sudoku9', 'kaggle.txt'), runs)));
+  process.stderr.write('\n');
+  const out: string[] = [
+    `jobs scaling, ${started}, ${availableParallelism()} cores, node ${process.version}`,
+    `load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}; medians of ${runs} interleaved runs`,
+  ];
+  if (rows.length > 0)
+    out.push(
+      '',
+      ...formatTable(
+        ['workload', 'jobs', 'wall s', 'CPU s', 'speed-up', 'CPU cost', 'load', 'same output'],
+        rows,
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+      ),
+    );
+  if (wanted('messaging')) {
+    out.push(
+      '',
+      'handing a block of lines to a worker thread and back (the thread skips them), µs per block:',
+      ...formatTable(['block', 'one at a time', `${AHEAD_PER_THREAD} in flight`], await messaging(), [
+        'left',
+        'right',
+        'right',
+      ]),
+    );
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+await main();
