@@ -11,6 +11,7 @@ export * from './domain/index.js';
 export * from './errors/index.js';
 export * from './events/index.js';
 export * from './kinds/index.js';
+export * from './learning/index.js';
 export * from './model/index.js';
 export * from './presolve/index.js';
 export * from './propagation/index.js';

@@ -39,8 +39,9 @@ export interface NativeOptions {
         readonly afterFailures: number;
       };
   /**
-   * First solution only, no objective, no trace: once the search escalates, two more searches
-   * join it in turns — Régin matching, and plain MRV — and the first to answer wins. Default
+   * First solution only, no objective, no trace: once the search escalates, more searches
+   * join it in turns — Régin matching, plain MRV, and (unless `learning` is `false`) the learning
+   * search — and the first to answer wins. Default
    * `true`; `false` keeps a single search.
    */
   readonly portfolio?: boolean;
@@ -52,4 +53,25 @@ export interface NativeOptions {
    * sudoku) has nothing to derive either way.
    */
   readonly presolve?: boolean;
+  /**
+   * Search with nogood learning (lazy clause generation; see docs/learning.md): propagators
+   * explain their prunings over the literals `[x = v]` / `[x ≠ v]`, each conflict is analysed to a
+   * first-UIP nogood that is kept as a clause, the search backjumps, branches on the most active
+   * variable (VSIDS with phase saving) and restarts on a Luby schedule. `variableOrder`,
+   * `valueOrder`, `restarts`, `escalate` and `portfolio` do not apply to it.
+   *
+   * Default (`undefined`): the plain search, and once it escalates (see `portfolio`) the learning
+   * search joins the portfolio as a fourth arm with the largest CPU share (models of at most two
+   * million variable-value pairs); `false` keeps it out.
+   *
+   * `{ debug: true }` also checks every explanation and learnt nogood against every solution of
+   * the model, found by brute force (small models only: tests), and throws `ExplanationError`
+   * naming the propagator of a bad one.
+   */
+  readonly learning?:
+    | boolean
+    | {
+        /** Check every explanation and nogood against the model (slow; small models). */
+        readonly debug?: boolean;
+      };
 }

@@ -1,5 +1,6 @@
 import type { AllDifferentStrength } from '../backend/NativeOptions.js';
 import type { DomainStore } from '../domain/DomainStore.js';
+import type { Explainer } from '../learning/Explainer.js';
 import type { Model } from '../model/Model.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import type { Propagator } from '../propagation/Propagator.js';
@@ -31,4 +32,11 @@ export interface PostContext {
   add(p: Propagator): void;
   /** Offers the search a (group, value) branching hint (see `NativeOptions.branchOnPlaces`). */
   offerPlaces(places: PlaceHeuristic): void;
+  /**
+   * Present when compiling for a learning search: a kind that can explain its prunings posts
+   * propagators that change domains through it (`Explainer.remove` / `assign` / `fail`). A kind
+   * that ignores it still works: its prunings get a generic explanation (every removal on the
+   * propagator's scope before them), sound but weaker.
+   */
+  readonly explainer?: Explainer | undefined;
 }

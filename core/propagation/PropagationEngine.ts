@@ -51,6 +51,9 @@ export class PropagationEngine {
    */
   interrupted = false;
 
+  /** Id of the propagator whose failure ended the last failed {@link PropagationEngine.propagate} (-1: none yet). */
+  failed = -1;
+
   private current = -1;
   private queued: Uint8Array = new Uint8Array(0);
   private readonly queues: Int32Array[] = [];
@@ -109,6 +112,11 @@ export class PropagationEngine {
     for (let q = 0; q < PRIORITIES; q++) this.queues[q] = new Int32Array(np + 1);
     this.finalized = true;
     for (const p of this.propagators) this.schedule(p.id);
+  }
+
+  /** Id of the propagator running now (-1 outside propagation): lets a tracer attribute a change. */
+  get running(): number {
+    return this.current;
   }
 
   /** Number of subscriptions on variable `v` (after `finalize`). */
@@ -180,6 +188,7 @@ export class PropagationEngine {
       const p = props[id]!;
       if (!p.propagate(this)) {
         this.current = -1;
+        this.failed = id;
         this.blame(p);
         this.clearQueues();
         return false;
@@ -199,7 +208,11 @@ export class PropagationEngine {
     for (let i = 0; i < scope.length; i++) this.weight[scope[i]!]! += 1;
   }
 
-  private clearQueues(): void {
+  /**
+   * Empties the queues (calling `clearPending` of every queued propagator): a learning search that
+   * backjumps past changes made outside propagation drops the work they scheduled.
+   */
+  clearQueues(): void {
     for (let pr = 0; pr < PRIORITIES; pr++) {
       const q = this.queues[pr]!;
       let h = this.qHead[pr]!;

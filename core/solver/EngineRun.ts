@@ -3,6 +3,8 @@ import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveStatus } from '../events/SolverEvent.js';
 import type { SolverStatistics } from '../events/SolverStatistics.js';
 import type { KindRegistry } from '../kinds/KindRegistry.js';
+import { LearningSearch } from '../learning/LearningSearch.js';
+import { NogoodChecker } from '../learning/NogoodChecker.js';
 import type { Model } from '../model/Model.js';
 import { objectiveValue } from '../model/Objective.js';
 import type { DomainTracer } from '../propagation/PropagationEngine.js';
@@ -26,8 +28,23 @@ const AUTO_ESCALATE_FAILURES = 2000;
 /** Longest a step runs, ms, before it looks whether the search escalated (portfolio start). */
 const ESCALATION_CHECK_MS = 50;
 
-/** CPU share of each portfolio arm per round, in ms: the escalated default, matching, plain MRV. */
-const PORTFOLIO_SLICES_MS = [40, 20, 20] as const;
+/**
+ * CPU share of each portfolio arm per round, in ms: the escalated default, matching, plain MRV,
+ * and the learning search (left out when `NativeOptions.learning` is `false`).
+ */
+const PORTFOLIO_SLICES_MS = [40, 20, 20, 80] as const;
+
+/** Index of the learning arm in the portfolio. */
+const LEARNING_ARM = 3;
+
+/**
+ * Most (variable, value) atoms for which the portfolio builds a learning arm: its trail and watch
+ * lists take tens of bytes per atom (a 225×225 grid has 11 million; a 100×100 one a million).
+ */
+const LEARNING_ARM_MAX_ATOMS = 2_000_000;
+
+/** Conflicts in the first Luby run of a learning search (see `LearningConfig.restartBase`). */
+const LEARNING_RESTART_BASE = 100;
 
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
@@ -60,8 +77,8 @@ export interface EngineRunHooks {
 export class EngineRun {
   /** The compiled model. */
   readonly compiled: CompiledModel;
-  /** The search. */
-  readonly search: Search;
+  /** The search: the default depth-first one, or with `NativeOptions.learning` the learning one. */
+  readonly search: Search | LearningSearch;
   // CPU time needs a system call (≈1 µs each), more than a whole easy 9×9 solve costs to
   // measure twice; so it is sampled only once a solve has run for CPU_SAMPLE_AFTER_MS, and the
   // first milliseconds are counted as CPU-bound wall time.
@@ -74,12 +91,14 @@ export class EngineRun {
   // Portfolio (see `startPortfolio`): the model, and the extra searches once started.
   private readonly model: Model;
   private readonly portfolioEligible: boolean;
-  private arms: Search[] | null = null;
+  private arms: (Search | LearningSearch)[] | null = null;
   // The extra arms' compiled models (`null` until one is built: no allocation per plain solve).
   private armCompiled: CompiledModel[] | null = null;
   private armAt = 0;
   private armUsed = 0;
   private answeredBy = -1;
+  // Arms the portfolio may grow to (the learning arm only unless `learning: false`).
+  private portfolioSize: number;
   private readonly onSolution: (values: Int32Array) => void;
   private readonly compileOptions: CompileOptions;
   // Duration of the last compile, ms: the estimate for compiling one more portfolio arm.
@@ -107,6 +126,7 @@ export class EngineRun {
     this.model = model;
     const native = options.backendOptions?.native;
     // Built without spreads: this runs before every solve of a batch, where each allocation shows.
+    const learning = native?.learning;
     const copts: CompileOptions =
       native === undefined
         ? { kinds }
@@ -114,13 +134,15 @@ export class EngineRun {
             kinds,
             ...(native.allDifferent ? { allDifferent: native.allDifferent } : {}),
             ...(native.presolve === false ? { presolve: false } : {}),
+            ...(learning ? { learning: true } : {}),
           };
     this.compileOptions = copts;
-    const compiled = cache ? cache.acquire(model, copts) : compileModel(model, copts);
+    // A learning compile is never shared: its explaining propagators and trail belong to one search.
+    const compiled = cache && !learning ? cache.acquire(model, copts) : compileModel(model, copts);
     // What a fresh compile of this model cost (a cache hit costs far less, and says nothing about an arm).
     this.compileMs = compiled.compileMs;
     this.compiled = compiled;
-    this.cache = cache;
+    this.cache = learning ? undefined : cache;
     if (hooks.onDomain) compiled.engine.tracer = hooks.onDomain;
     const decisionVars = compiled.decisionVars;
     const goal = model.objective;
@@ -162,12 +184,33 @@ export class EngineRun {
       onDecision: hooks.onDecision,
       onBacktrack: hooks.onBacktrack,
     };
-    if (compiled.search) compiled.search.reuse(cfg, listener);
-    else compiled.search = new Search(compiled.engine, cfg, listener);
-    this.search = compiled.search;
+    if (compiled.explainer !== undefined) {
+      // Learning: its own branching (activity, phase saving) and Luby restarts; the strategy options do not apply.
+      const ex = compiled.explainer;
+      if (hooks.onDomain) ex.forward = hooks.onDomain;
+      const debug = typeof learning === 'object' && learning.debug === true;
+      this.search = new LearningSearch(
+        compiled.engine,
+        ex,
+        {
+          solutionLimit: cfg.solutionLimit,
+          nodeLimit: cfg.nodeLimit,
+          restartBase: LEARNING_RESTART_BASE,
+          recheck: cfg.recheck ?? -1,
+          checker: debug ? new NogoodChecker(model, ex) : undefined,
+        },
+        listener,
+      );
+    } else {
+      if (compiled.search) compiled.search.reuse(cfg, listener);
+      else compiled.search = new Search(compiled.engine, cfg, listener);
+      this.search = compiled.search;
+    }
     // A portfolio only makes sense for one solution with the default strategy and no trace:
     // counting would see solutions twice, and a trace must follow one search.
+    this.portfolioSize = learning === false ? LEARNING_ARM : PORTFOLIO_SLICES_MS.length;
     this.portfolioEligible =
+      !learning &&
       escalateAfter < Number.POSITIVE_INFINITY &&
       native?.portfolio !== false &&
       goal === undefined &&
@@ -196,8 +239,26 @@ export class EngineRun {
   }
 
   /** Compiles and adds portfolio arm `k` (1: Régin matching, 2: plain MRV). */
-  private buildArm(k: number): Search {
+  private buildArm(k: number): Search | LearningSearch {
     const t0 = performance.now();
+    if (k === LEARNING_ARM) {
+      const compiled = compileModel(this.model, { ...this.compileOptions, learning: true });
+      const learner = new LearningSearch(
+        compiled.engine,
+        compiled.explainer!,
+        {
+          solutionLimit: 1,
+          nodeLimit: Number.POSITIVE_INFINITY,
+          restartBase: LEARNING_RESTART_BASE,
+          recheck: -1,
+        },
+        { onSolution: this.onSolution },
+      );
+      (this.armCompiled ??= []).push(compiled);
+      this.arms!.push(learner);
+      this.compileMs = performance.now() - t0;
+      return learner;
+    }
     const matching = k === 1;
     const compiled = compileModel(
       this.model,
@@ -228,7 +289,14 @@ export class EngineRun {
   private nextArm(i: number): number {
     const arms = this.arms!;
     if (i + 1 < arms.length) return i + 1;
-    if (arms.length < PORTFOLIO_SLICES_MS.length && performance.now() + this.compileMs < this.deadline) {
+    if (arms.length === LEARNING_ARM && this.portfolioSize > LEARNING_ARM) {
+      // Decided once, when the learning arm's turn first comes (not on every solve).
+      const store = this.compiled.store;
+      let atoms = 0;
+      for (let v = 0; v < store.n; v++) atoms += store.nwords[v]! << 5;
+      if (atoms > LEARNING_ARM_MAX_ATOMS) this.portfolioSize = LEARNING_ARM;
+    }
+    if (arms.length < this.portfolioSize && performance.now() + this.compileMs < this.deadline) {
       this.buildArm(arms.length);
       return arms.length - 1;
     }
@@ -236,7 +304,7 @@ export class EngineRun {
   }
 
   /** Runs the portfolio's arms in turn until `until`; returns the state of the arm that ended, or running. */
-  private runPortfolio(arms: Search[], until: number): SearchState {
+  private runPortfolio(arms: (Search | LearningSearch)[], until: number): SearchState {
     for (;;) {
       const now = performance.now();
       if (now >= until) return 'running';
@@ -349,8 +417,16 @@ export class EngineRun {
       cpuMs: Number.isNaN(this.startCpu) ? wallMs : cpuTimeMs() - this.startCpu,
       wallMs,
     };
-    // Which search answered: 0 the default one, 1 matching, 2 plain MRV (-1 none yet).
+    // Which search answered: 0 the default one, 1 matching, 2 plain MRV, 3 learning (-1 none yet).
     if (this.arms) stats.extra = { portfolioArms: this.arms.length, answeredBy: this.answeredBy };
+    if (one instanceof LearningSearch) {
+      stats.extra = {
+        conflicts: one.failures,
+        learntNogoods: one.learnt,
+        learntLive: one.clauses.live,
+        learntDeleted: one.deleted,
+      };
+    }
     return stats;
   }
 

@@ -28,6 +28,15 @@ export const NATIVE_OPTION_SUPPORT: OptionSupport = Object.freeze({
     branchOnPlaces: boolean,
     portfolio: boolean,
     presolve: boolean,
+    learning: (v: unknown) => {
+      if (typeof v === 'boolean') return null;
+      if (v === null || typeof v !== 'object') return 'must be a boolean or { debug?: boolean }';
+      for (const [k, x] of Object.entries(v)) {
+        if (k !== 'debug') return `has an unknown key '${k}' (known: debug)`;
+        if (typeof x !== 'boolean') return 'debug must be a boolean';
+      }
+      return null;
+    },
     escalate: (v: unknown) => {
       if (typeof v === 'boolean') return null;
       const after = (v as { afterFailures?: unknown } | null)?.afterFailures;

@@ -7,6 +7,7 @@ import type { ConstraintKind } from '../kinds/ConstraintKind.js';
 import type { KindRegistry } from '../kinds/KindRegistry.js';
 import { kindOf } from '../kinds/kindOf.js';
 import type { PostContext } from '../kinds/PostContext.js';
+import { Explainer } from '../learning/Explainer.js';
 import type { ConstraintSpec } from '../model/ConstraintSpec.js';
 import { describeConstraint } from '../model/ConstraintSpec.js';
 import { Model } from '../model/Model.js';
@@ -44,6 +45,8 @@ export interface CompiledModel {
   search: Search | undefined;
   /** Wall time this compile took, ms (the estimate for compiling the model once more). */
   readonly compileMs: number;
+  /** The literal trail and explanation API, when compiled for a learning search (`CompileOptions.learning`). */
+  readonly explainer: Explainer | undefined;
 }
 
 /** Options of {@link compileModel}. */
@@ -63,6 +66,11 @@ export interface CompileOptions {
    * intersecting cages, required values) and compile them with the model's. Default `true`.
    */
   readonly presolve?: boolean;
+  /**
+   * Compile for a learning search (`NativeOptions.learning`): an {@link Explainer} records every
+   * domain change, and kinds that can explain their prunings post explaining propagators.
+   */
+  readonly learning?: boolean;
 }
 
 /**
@@ -87,6 +95,7 @@ export function compileModel(given: Model, options: CompileOptions = {}): Compil
   const model = presolve === undefined ? given : withConstraints(given, presolve.constraints);
   const n = model.variables.length;
   const engine = new PropagationEngine(store);
+  const explainer = options.learning ? new Explainer(store, layout.spans) : undefined;
   const degree = new Int32Array(n);
   let places: PlaceHeuristic | undefined;
   const ctx: PostContext = {
@@ -101,6 +110,7 @@ export function compileModel(given: Model, options: CompileOptions = {}): Compil
     offerPlaces: (h) => {
       places ??= h;
     },
+    explainer,
   };
   const later = new Map<ConstraintKind, ConstraintSpec[]>();
   const cs = model.constraints;
@@ -143,6 +153,7 @@ export function compileModel(given: Model, options: CompileOptions = {}): Compil
     presolve,
     search: undefined,
     compileMs: performance.now() - t0,
+    explainer,
   };
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/index.js';
+import { createContainer } from '../../adapters/index.js';
 import { agreeWithOracle } from '../support/agreeWithOracle.js';
+import { configBackend, configNames } from '../support/conformanceConfigs.js';
 import { CATALOGUE_CONFORMANCE_ROWS } from './catalogue/rows.js';
 
 /**
@@ -13,8 +14,8 @@ const container = createContainer();
 describe.each(CATALOGUE_CONFORMANCE_ROWS.map((r) => [r.kind, r] as const))(
   'catalogue conformance: %s',
   (_kind, row) => {
-    it.each(backendNames(container))('backend %s agrees with brute force', async (name) => {
-      const backend = getBackend(container, name);
+    it.each(configNames(container))('backend %s agrees with brute force', async (name) => {
+      const backend = configBackend(container, name);
       const required = row.requiredBackends.includes(name);
       await fc.assert(
         fc.asyncProperty(row.models, async (model) => {

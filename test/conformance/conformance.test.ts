@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import { createContainer } from '../../adapters/createContainer.js';
 import {
   checkAssignment,
   IntVar,
@@ -12,6 +12,7 @@ import {
 } from '../../core/index.js';
 import { agreeWithOracle } from '../support/agreeWithOracle.js';
 import { bruteForceSolutions } from '../support/bruteForce.js';
+import { configBackend, configNames } from '../support/conformanceConfigs.js';
 import { queensModel } from '../support/queensModel.js';
 import { buildRandomModel, randomModelSpec } from '../support/randomModel.js';
 
@@ -21,7 +22,7 @@ import { buildRandomModel, randomModelSpec } from '../support/randomModel.js';
  * model. A backend that cannot express a model must say so through `supports()`.
  */
 const container = createContainer();
-const names = backendNames(container);
+const names = configNames(container);
 
 function latin(n: number, givens: (number | 0)[]): Model {
   const m = new Model();
@@ -36,7 +37,7 @@ function latin(n: number, givens: (number | 0)[]): Model {
 }
 
 describe.each(names)('conformance: backend %s', (name) => {
-  const backend = getBackend(container, name);
+  const backend = configBackend(container, name);
 
   it('agrees with brute force on random models of every constraint kind', async () => {
     await fc.assert(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import { createContainer, getBackend } from '../../adapters/createContainer.js';
 import { checkAssignment, countSolutions, solveAll, UnsupportedConstraintError } from '../../core/index.js';
 import { buildKakuroModel, checkKakuro, decodeKakuro, generateKakuro } from '../../models/kakuro/index.js';
 import { buildStarBattleModel, checkStarBattle, generateStarBattle } from '../../models/starbattle/index.js';
+import { configBackend, configNames } from '../support/conformanceConfigs.js';
 
 /**
  * Kakuro and Star Battle (issue 19) on every registered backend: small seeded random instances. A
@@ -20,7 +21,7 @@ async function agree(
   model: Parameters<typeof countSolutions>[1],
   check: (v: Int32Array) => string[],
 ): Promise<void> {
-  const backend = getBackend(container, name);
+  const backend = configBackend(container, name);
   const report = backend.supports(model);
   if (!report.ok) {
     expect(report.unsupported.length).toBeGreaterThan(0);
@@ -39,7 +40,7 @@ async function agree(
 }
 
 describe('puzzle families on every backend', () => {
-  for (const name of backendNames(container)) {
+  for (const name of configNames(container)) {
     it(`kakuro on ${name}`, async () => {
       for (const seed of [1, 2, 3]) {
         const { puzzle } = generateKakuro(5, 6, seed);

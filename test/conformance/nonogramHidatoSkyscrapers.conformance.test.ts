@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import { createContainer, getBackend } from '../../adapters/createContainer.js';
 import type { Backend } from '../../core/index.js';
 import { buildHidatoModel, checkHidato, decodeHidato, randomHidato } from '../../models/hidato/index.js';
 import { buildNonogramModel, checkNonogram, randomNonogram } from '../../models/nonogram/index.js';
@@ -9,6 +9,7 @@ import {
   checkSkyscrapers,
   randomSkyscrapers,
 } from '../../models/skyscrapers/index.js';
+import { configBackend, configNames } from '../support/conformanceConfigs.js';
 import { agreeWithNative, type PuzzleInstance } from './agreeWithNative.js';
 
 /**
@@ -93,8 +94,8 @@ const skyscrapersArb: fc.Arbitrary<Instance> = fc
     };
   });
 
-describe.each(backendNames(container))('nonogram, hidato and skyscrapers models on backend %s', (name) => {
-  const backend = getBackend(container, name);
+describe.each(configNames(container))('nonogram, hidato and skyscrapers models on backend %s', (name) => {
+  const backend = configBackend(container, name);
 
   it('agrees with native on random nonograms', async () => {
     await fc.assert(

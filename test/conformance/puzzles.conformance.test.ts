@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import { createContainer, getBackend } from '../../adapters/createContainer.js';
 import type { Backend } from '../../core/index.js';
 import { buildColouringModel, checkColouring, makeGraph } from '../../models/colouring/index.js';
 import {
@@ -13,6 +13,7 @@ import { buildKillerModel, checkKiller, type KillerCage } from '../../models/kil
 import { decodeLatin } from '../../models/latin/index.js';
 import { buildMagicSquareModel, checkMagicSquare } from '../../models/magic/index.js';
 import { decodeSolution, parseLine, SudokuGeometry, SudokuGrid } from '../../models/sudoku/index.js';
+import { configBackend, configNames } from '../support/conformanceConfigs.js';
 import { agreeWithNative, type PuzzleInstance } from './agreeWithNative.js';
 
 /**
@@ -23,7 +24,7 @@ import { agreeWithNative, type PuzzleInstance } from './agreeWithNative.js';
  * to solve. Works for whatever backends the container registers.
  */
 const container = createContainer();
-const names = backendNames(container);
+const names = configNames(container);
 const native = getBackend(container, 'native');
 const CAP = 2;
 
@@ -160,7 +161,7 @@ const colouringArb: fc.Arbitrary<PuzzleInstance> = fc
   });
 
 describe.each(names)('puzzle models on backend %s', (name) => {
-  const backend = getBackend(container, name);
+  const backend = configBackend(container, name);
 
   it('agrees with native on random 4×4 killer sudokus', async () => {
     await fc.assert(

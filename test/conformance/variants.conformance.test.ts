@@ -1,6 +1,6 @@
 import { firstValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { backendNames, createContainer, getBackend } from '../../adapters/createContainer.js';
+import { createContainer, getBackend } from '../../adapters/createContainer.js';
 import { checkAssignment, countSolutions, UnsupportedConstraintError } from '../../core/index.js';
 import { formatLine } from '../../models/sudoku/index.js';
 import {
@@ -16,6 +16,7 @@ import {
   SMALL_VARIANT_FIXTURES,
   VARIANT_FIXTURES,
 } from '../models/sudoku/variants/variantFixtures.js';
+import { configBackend, configNames } from '../support/conformanceConfigs.js';
 
 /**
  * Every sudoku variant model on every registered backend: when `supports()` says yes, the answer
@@ -25,7 +26,7 @@ import {
  * quickly; the 9×9, 12×12 and 16×16 fixtures run on native in test/models/sudoku/variants.
  */
 const container = createContainer();
-const names = backendNames(container);
+const names = configNames(container);
 const native = getBackend(container, 'native');
 
 /** Small puzzles of every variant, so that slow backends finish too. */
@@ -57,7 +58,7 @@ const cases: [string, VariantPuzzle][] = [
 ];
 
 describe.each(names)('variant conformance: backend %s', (name) => {
-  const backend = getBackend(container, name);
+  const backend = configBackend(container, name);
 
   it.each(cases)(
     '%s',
@@ -93,7 +94,7 @@ describe.each(names)('variant conformance: backend %s', (name) => {
  * square, extra cells): the same agreement on every backend, checked in the puzzle's own values.
  */
 describe.each(names)('variant shape conformance: backend %s', (name) => {
-  const backend = getBackend(container, name);
+  const backend = configBackend(container, name);
 
   it.each(Object.entries(SHAPE_FIXTURES))(
     '%s',

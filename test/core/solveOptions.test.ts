@@ -109,7 +109,7 @@ describe('solve options per backend', () => {
     expect(sat.solveSync(small(), both).status).toBe('sat');
     expect(dlx.solveSync(small(), both).status).toBe('sat');
     expect(refusal(native, { backendOptions: { native: { allDiferent: 'matching' } } })).toMatch(
-      /'backendOptions\.native\.allDiferent' is not an option of this backend \(it takes: allDifferent, branchOnPlaces, portfolio, presolve, escalate\)/,
+      /'backendOptions\.native\.allDiferent' is not an option of this backend \(it takes: allDifferent, branchOnPlaces, portfolio, presolve, learning, escalate\)/,
     );
     expect(refusal(native, { backendOptions: { native: { allDifferent: 'max' } } })).toMatch(
       /'backendOptions\.native\.allDifferent' must be one of singles, pointing, overlaps, matching, got "max"/,

@@ -1,4 +1,5 @@
 import type { ConstraintKind } from '../../kinds/ConstraintKind.js';
+import { ExplainingAllDifferent } from '../../learning/ExplainingAllDifferent.js';
 import { AllDifferentFamily } from '../../propagators/allDifferentFamily/AllDifferentFamily.js';
 import { AllDifferentMatching } from '../../propagators/allDifferentFamily/AllDifferentMatching.js';
 import { sameList } from '../sameList.js';
@@ -34,6 +35,12 @@ export const allDifferentKind: ConstraintKind<AllDifferentConstraint> = {
   postStage: 1,
   postAll(cs, ctx) {
     const groups = cs.map((c) => c.scope);
+    const ex = ctx.explainer;
+    if (ex !== undefined) {
+      // A learning search: one explaining propagator per group (the merged family cannot explain).
+      for (const g of groups) ctx.add(new ExplainingAllDifferent(g, ctx.store, ex));
+      return;
+    }
     const strength = ctx.settings.allDifferent;
     const family = new AllDifferentFamily(
       ctx.store,

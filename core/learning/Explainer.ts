@@ -1,0 +1,314 @@
+import type { DomainStore } from '../domain/DomainStore.js';
+import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { growInt32 } from '../util/growInt32.js';
+
+/** Atom state: not fixed. */
+export const ATOM_OPEN = 0;
+/** Atom state: `[x = v]` holds (the domain of `x` is `{v}`). */
+export const ATOM_EQ = 1;
+/** Atom state: `[x ≠ v]` holds (`v` was removed from `x`). */
+export const ATOM_NEQ = 2;
+
+/** Reason kind: a search decision (no antecedents). */
+export const REASON_DECISION = 0;
+/** Reason kind: literals copied into the reason pool (`a` = start, `b` = length). */
+export const REASON_POOL = 1;
+/** Reason kind: a learnt clause (`a` = clause id); the entry's literal is the clause's implied one. */
+export const REASON_CLAUSE = 2;
+/**
+ * Reason kind: a propagator without explanations (`a` = propagator id): the entry is explained by
+ * every removal on that propagator's scope recorded before it (sound whatever the propagator
+ * does, because a propagator's pruning depends only on the domains of its scope).
+ */
+export const REASON_GENERIC = 3;
+/** Reason kind: `[x ≠ w]` implied by `[x = v]` (`a` = that literal). */
+export const REASON_EQ = 4;
+/**
+ * Flag on an `[x = v]` entry that arose because a removal left one value: its antecedents are the
+ * reason of that removal plus every earlier removal from `x`.
+ */
+export const REASON_PRIOR = 8;
+
+/**
+ * The literal trail of a learning search, and the explanation API propagators use.
+ *
+ * Literals live on the direct encoding: atom `a = base[x] + i` stands for "variable `x` takes the
+ * value of bit `i`"; literal `2a` is `[x = v]` and `2a + 1` is `[x ≠ v]` (`lit ^ 1` negates).
+ * Every domain change the engine makes is reported here (the engine's tracer) and becomes trail
+ * entries, each with its decision level and reason. A propagator that explains its prunings
+ * changes domains through {@link Explainer.remove} / {@link Explainer.assign} (reason literals are
+ * *true* literals whose conjunction implies the change, that is a nogood with the change's
+ * negation) and reports failure with {@link Explainer.fail}. Any other propagator's changes get a
+ * generic reason ({@link REASON_GENERIC}).
+ */
+export class Explainer {
+  /** The domains. */
+  readonly store: DomainStore;
+  /** Number of atoms. */
+  readonly atoms: number;
+  /** First atom of each variable (`n + 1` entries). */
+  readonly base: Int32Array;
+  /** Variable of each atom. */
+  readonly atomVar: Int32Array;
+  /** State of each atom (`ATOM_*`). */
+  readonly aval: Int8Array;
+  /** Decision level at which each fixed atom was fixed. */
+  readonly alevel: Int32Array;
+  /** Trail position of each fixed atom (-1 for facts of the initial domains). */
+  readonly apos: Int32Array;
+  /** Trail: literal made true. */
+  readonly tLit: Int32Array;
+  /** Trail: reason kind (`REASON_*`, possibly with `REASON_PRIOR`). */
+  readonly tKind: Int32Array;
+  /** Trail: first reason datum. */
+  readonly tA: Int32Array;
+  /** Trail: second reason datum. */
+  readonly tB: Int32Array;
+  /** Trail: the propagator that caused the entry (-1: the search). */
+  readonly tSrc: Int32Array;
+  /** Trail length. */
+  top = 0;
+  /** Reason pool (literal lists shared by the entries of one change). */
+  pool: Int32Array = new Int32Array(1024);
+  /** Used length of the pool. */
+  poolTop = 0;
+  /** Current decision level (set by the search). */
+  level = 0;
+  /** The conflict nogood (true literals) after a failure reported with `fail`, `remove` or `assign`. */
+  conflict: Int32Array = new Int32Array(64);
+  /** Length of `conflict`; -1 when no explained conflict is pending. */
+  conflictLen = -1;
+  /** The engine (set by the search before the first change). */
+  engine: PropagationEngine | null = null;
+  /** Domain changes also go here (the solve's domain trace), when set. */
+  forward: ((variable: number, removed: readonly number[], size: number) => void) | null = null;
+
+  private pendingKind = -1;
+  private pendingA = 0;
+  private pendingB = 0;
+  private pendingAssign = false;
+
+  /**
+   * Builds the atom layout: variable `v` gets atoms for bits `0 .. spans[v] - 1` (its bits in the
+   * store's value layout, shared by the variables a kind links).
+   */
+  constructor(store: DomainStore, spans: ArrayLike<number>) {
+    this.store = store;
+    const n = store.n;
+    this.base = new Int32Array(n + 1);
+    let total = 0;
+    for (let v = 0; v < n; v++) {
+      this.base[v] = total;
+      total += spans[v]!;
+    }
+    this.base[n] = total;
+    this.atoms = total;
+    this.atomVar = new Int32Array(total);
+    for (let v = 0; v < n; v++) this.atomVar.fill(v, this.base[v]!, this.base[v + 1]!);
+    this.aval = new Int8Array(total);
+    this.alevel = new Int32Array(total);
+    this.apos = new Int32Array(total).fill(-1);
+    this.tLit = new Int32Array(total);
+    this.tKind = new Int32Array(total);
+    this.tA = new Int32Array(total);
+    this.tB = new Int32Array(total);
+    this.tSrc = new Int32Array(total);
+  }
+
+  /** The literal `[x = value of bit i]`. */
+  eq(x: number, i: number): number {
+    return (this.base[x]! + i) << 1;
+  }
+
+  /** The literal `[x ≠ value of bit i]`. */
+  neq(x: number, i: number): number {
+    return ((this.base[x]! + i) << 1) | 1;
+  }
+
+  /** Whether literal `lit` is true now. */
+  isTrue(lit: number): boolean {
+    const s = this.aval[lit >> 1]!;
+    return s !== ATOM_OPEN && (s === ATOM_NEQ) === ((lit & 1) === 1);
+  }
+
+  /** Whether literal `lit` is false now. */
+  isFalse(lit: number): boolean {
+    const s = this.aval[lit >> 1]!;
+    return s !== ATOM_OPEN && (s === ATOM_NEQ) !== ((lit & 1) === 1);
+  }
+
+  /** Records the domains as they are now as level-0 facts (before the root propagation). */
+  initRoot(): void {
+    const s = this.store;
+    this.aval.fill(ATOM_OPEN);
+    this.apos.fill(-1);
+    this.alevel.fill(0);
+    this.top = 0;
+    this.poolTop = 0;
+    this.level = 0;
+    this.conflictLen = -1;
+    for (let v = 0; v < s.n; v++) {
+      const b = this.base[v]!;
+      const span = this.base[v + 1]! - b;
+      for (let i = 0; i < span; i++) if (!s.has(v, i)) this.aval[b + i] = ATOM_NEQ;
+      if (s.size[v] === 1) this.aval[b + s.minIndex(v)] = ATOM_EQ;
+    }
+  }
+
+  /**
+   * The engine's tracer: turns one domain change into trail entries. When one value is left, the
+   * `[x = v]` entry comes first and the removals are explained by it.
+   */
+  readonly trace = (v: number, removed: readonly number[], size: number): void => {
+    let kind = this.pendingKind;
+    let a = this.pendingA;
+    const b = this.pendingB;
+    const engine = this.engine;
+    const src = engine === null ? -1 : engine.running;
+    if (kind < 0) {
+      if (src < 0) throw new Error(`learning: a change of variable ${v} has no reason`);
+      kind = REASON_GENERIC;
+      a = src;
+    }
+    const s = this.store;
+    const off = s.offset[v]!;
+    const base = this.base[v]!;
+    if (size === 1) {
+      const at = base + s.minIndex(v);
+      this.push(at << 1, this.pendingAssign ? kind : kind | REASON_PRIOR, a, b, src);
+      const eqLit = at << 1;
+      for (let k = 0; k < removed.length; k++) {
+        this.push(((base + removed[k]! - off) << 1) | 1, REASON_EQ, eqLit, 0, src);
+      }
+    } else {
+      for (let k = 0; k < removed.length; k++)
+        this.push(((base + removed[k]! - off) << 1) | 1, kind, a, b, src);
+    }
+    this.forward?.(v, removed, size);
+  };
+
+  private push(lit: number, kind: number, a: number, b: number, src: number): void {
+    const t = this.top++;
+    const atom = lit >> 1;
+    this.aval[atom] = lit & 1 ? ATOM_NEQ : ATOM_EQ;
+    this.alevel[atom] = this.level;
+    this.apos[atom] = t;
+    this.tLit[t] = lit;
+    this.tKind[t] = kind;
+    this.tA[t] = a;
+    this.tB[t] = b;
+    this.tSrc[t] = src;
+  }
+
+  /** Undoes trail entries down to length `to` and the pool down to `poolTo`. */
+  undo(to: number, poolTo: number): void {
+    for (let t = this.top - 1; t >= to; t--) {
+      const atom = this.tLit[t]! >> 1;
+      this.aval[atom] = ATOM_OPEN;
+      this.apos[atom] = -1;
+    }
+    this.top = to;
+    this.poolTop = poolTo;
+  }
+
+  private poolAdd(lits: ArrayLike<number>, len: number): number {
+    const at = this.poolTop;
+    if (at + len > this.pool.length)
+      this.pool = growInt32(this.pool, Math.max(this.pool.length * 2, at + len));
+    const p = this.pool;
+    for (let k = 0; k < len; k++) p[at + k] = lits[k]!;
+    this.poolTop = at + len;
+    return at;
+  }
+
+  private setConflict(lits: ArrayLike<number>, len: number, extra: number): false {
+    const need = len + 1;
+    if (need > this.conflict.length) this.conflict = new Int32Array(need * 2);
+    const c = this.conflict;
+    for (let k = 0; k < len; k++) c[k] = lits[k]!;
+    let n = len;
+    if (extra >= 0) c[n++] = extra;
+    this.conflictLen = n;
+    return false;
+  }
+
+  /**
+   * Removes bit `i` from `x` because the first `len` literals of `reason` (all true now) imply
+   * `[x ≠ v]`. `false` on a wipe-out, with the conflict recorded.
+   */
+  remove(engine: PropagationEngine, x: number, i: number, reason: ArrayLike<number>, len: number): boolean {
+    const s = this.store;
+    if (!s.has(x, i)) return true;
+    if (s.size[x] === 1) return this.setConflict(reason, len, this.eq(x, i));
+    this.pendingKind = REASON_POOL;
+    this.pendingA = this.poolAdd(reason, len);
+    this.pendingB = len;
+    const ok = engine.remove(x, i);
+    this.pendingKind = -1;
+    return ok;
+  }
+
+  /** {@link Explainer.remove} with a one-literal reason (no list to build). */
+  remove1(engine: PropagationEngine, x: number, i: number, reason: number): boolean {
+    const s = this.store;
+    if (!s.has(x, i)) return true;
+    if (s.size[x] === 1) {
+      this.conflict[0] = reason;
+      this.conflict[1] = this.eq(x, i);
+      this.conflictLen = 2;
+      return false;
+    }
+    this.pendingKind = REASON_EQ;
+    this.pendingA = reason;
+    this.pendingB = 0;
+    const ok = engine.remove(x, i);
+    this.pendingKind = -1;
+    return ok;
+  }
+
+  /**
+   * Fixes `x` to bit `i` because the first `len` literals of `reason` (all true now) imply
+   * `[x = v]`. `false` when `v` is no longer possible, with the conflict recorded.
+   */
+  assign(engine: PropagationEngine, x: number, i: number, reason: ArrayLike<number>, len: number): boolean {
+    const s = this.store;
+    if (!s.has(x, i)) return this.setConflict(reason, len, this.neq(x, i));
+    if (s.size[x] === 1) return true;
+    this.pendingKind = REASON_POOL;
+    this.pendingA = this.poolAdd(reason, len);
+    this.pendingB = len;
+    this.pendingAssign = true;
+    const ok = engine.assign(x, i);
+    this.pendingAssign = false;
+    this.pendingKind = -1;
+    return ok;
+  }
+
+  /** Reports a failure: the first `len` literals of `nogood` (all true now) cannot hold together. */
+  fail(nogood: ArrayLike<number>, len: number): false {
+    return this.setConflict(nogood, len, -1);
+  }
+
+  /**
+   * Makes literal `lit` true on behalf of the search: a decision (`kind` `REASON_DECISION`) or a
+   * learnt clause's implication (`REASON_CLAUSE`, `a` the clause id). `false` when the change
+   * empties a domain (the literal was false).
+   */
+  enqueue(engine: PropagationEngine, lit: number, kind: number, a: number): boolean {
+    const atom = lit >> 1;
+    const x = this.atomVar[atom]!;
+    const i = atom - this.base[x]!;
+    this.pendingKind = kind;
+    this.pendingA = a;
+    this.pendingB = 0;
+    let ok: boolean;
+    if (lit & 1) ok = engine.remove(x, i);
+    else {
+      this.pendingAssign = true;
+      ok = engine.assign(x, i);
+      this.pendingAssign = false;
+    }
+    this.pendingKind = -1;
+    return ok;
+  }
+}

@@ -1,0 +1,213 @@
+import type { DomainStore } from '../domain/DomainStore.js';
+import { EV_DOMAIN } from '../propagation/events.js';
+import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
+import { lowestBit, popcount32 } from '../util/bits.js';
+import type { Explainer } from './Explainer.js';
+
+/**
+ * All-different on one group, for a learning search: every pruning comes with its reason.
+ *
+ * - Value elimination: `[x = v]` ⇒ `[y ≠ v]` (reason: that one literal); two members fixed to
+ *   the same value fail with the nogood `{[x = v], [y = v]}`.
+ * - Permutation groups (as many values in the union of the initial domains as members): a value
+ *   left in no member fails (nogood: every `[y ≠ v]`), a value left in one member fixes it
+ *   (reason: the other members' `[z ≠ v]`), the hidden single.
+ * - Other groups: pigeonhole, fewer values left in the union than members fails (nogood: every
+ *   removal that shrank the union).
+ *
+ * The lazy-clause-generation counterpart of the direct CNF encoding (at most one member per value,
+ * at least one in a permutation group): the reasons are exactly the clauses that encoding would
+ * hold, generated only when used.
+ */
+export class ExplainingAllDifferent extends Propagator {
+  /** The group. */
+  readonly scope: Int32Array;
+  private readonly ex: Explainer;
+  private readonly nw: number;
+  private readonly required: Int32Array | null;
+  private readonly owner: Int32Array;
+  private readonly ownerStamp: Int32Array;
+  private stamp = 0;
+  private readonly fixedBits: Int32Array;
+  private readonly once: Int32Array;
+  private readonly twice: Int32Array;
+  private reason: Int32Array;
+
+  /** A propagator for `scope` (members share one value layout in `store`). */
+  constructor(scope: ArrayLike<number>, store: DomainStore, ex: Explainer) {
+    super();
+    this.scope = Int32Array.from(scope);
+    this.ex = ex;
+    this.priority = PRIORITY_LINEAR;
+    const nw = scope.length === 0 ? 1 : store.nwords[this.scope[0]!]!;
+    this.nw = nw;
+    const union = new Int32Array(nw);
+    for (const x of this.scope) {
+      const st = store.start[x]!;
+      for (let w = 0; w < nw; w++) union[w]! |= store.words[st + w]!;
+    }
+    let values = 0;
+    for (let w = 0; w < nw; w++) values += popcount32(union[w]!);
+    this.required = values === this.scope.length ? union : null;
+    this.owner = new Int32Array(nw << 5);
+    this.ownerStamp = new Int32Array(nw << 5);
+    this.fixedBits = new Int32Array(nw);
+    this.once = new Int32Array(nw);
+    this.twice = new Int32Array(nw);
+    this.reason = new Int32Array(Math.max(4, this.scope.length * 2));
+  }
+
+  /** Wakes on every removal (hidden singles need them all). */
+  attach(engine: PropagationEngine): void {
+    for (let k = 0; k < this.scope.length; k++) engine.subscribe(this.scope[k]!, this, EV_DOMAIN, k);
+  }
+
+  /** Value elimination, then hidden singles or pigeonhole, to a fixpoint. */
+  propagate(engine: PropagationEngine): boolean {
+    for (;;) {
+      const r = this.pass(engine);
+      if (r < 0) return false;
+      if (r === 0) return true;
+    }
+  }
+
+  /**
+   * One round: -1 failure, 0 nothing changed, 1 something changed (run again). One scan of the
+   * members finds the fixed values and the values' place counts (one, two or more); eliminating
+   * fixed values leaves every other value's count as it was, so hidden singles and missing values
+   * read the same counts.
+   */
+  private pass(engine: PropagationEngine): number {
+    const ex = this.ex;
+    const s = ex.store;
+    const words = s.words;
+    const start = s.start;
+    const size = s.size;
+    const scope = this.scope;
+    const n = scope.length;
+    const nw = this.nw;
+    const fixed = this.fixedBits;
+    const once = this.once;
+    const twice = this.twice;
+    const owner = this.owner;
+    const ownerStamp = this.ownerStamp;
+    for (let w = 0; w < nw; w++) {
+      fixed[w] = 0;
+      once[w] = 0;
+      twice[w] = 0;
+    }
+    const stamp = ++this.stamp;
+    let open = 0;
+    for (let k = 0; k < n; k++) {
+      const x = scope[k]!;
+      const st = start[x]!;
+      if (size[x] === 1) {
+        let i = 0;
+        for (let w = 0; w < nw; w++) {
+          const d = words[st + w]!;
+          if (d !== 0) {
+            i = (w << 5) + lowestBit(d);
+            break;
+          }
+        }
+        if (ownerStamp[i] === stamp) {
+          this.reason[0] = ex.eq(x, i);
+          this.reason[1] = ex.eq(scope[owner[i]!]!, i);
+          return ex.fail(this.reason, 2) ? 0 : -1;
+        }
+        ownerStamp[i] = stamp;
+        owner[i] = k;
+        fixed[i >>> 5]! |= 1 << (i & 31);
+      } else open++;
+      for (let w = 0; w < nw; w++) {
+        const d = words[st + w]!;
+        twice[w]! |= once[w]! & d;
+        once[w]! |= d;
+      }
+    }
+    let changed = 0;
+    let anyFixedShared = false;
+    for (let w = 0; w < nw; w++) if (fixed[w]! & twice[w]!) anyFixedShared = true;
+    if (anyFixedShared && open > 0) {
+      for (let k = 0; k < n; k++) {
+        const x = scope[k]!;
+        if (size[x] === 1) continue;
+        const st = start[x]!;
+        for (let w = 0; w < nw; w++) {
+          let hit = words[st + w]! & fixed[w]!;
+          while (hit) {
+            const i = (w << 5) + lowestBit(hit);
+            hit &= hit - 1;
+            if (!ex.remove1(engine, x, i, ex.eq(scope[owner[i]!]!, i))) return -1;
+            // A member left with one value fixes a new one: another round eliminates it.
+            if (size[x] === 1) changed = 1;
+          }
+        }
+      }
+    }
+    const req = this.required;
+    if (req === null) {
+      const r = this.pigeonhole(once);
+      return r < 0 ? r : changed;
+    }
+    for (let w = 0; w < nw; w++) {
+      const missing = req[w]! & ~once[w]!;
+      if (missing) {
+        const i = (w << 5) + lowestBit(missing);
+        for (let k = 0; k < n; k++) this.reason[k] = ex.neq(scope[k]!, i);
+        return ex.fail(this.reason, n) ? 0 : -1;
+      }
+    }
+    for (let w = 0; w < nw; w++) {
+      // Values with one place that are not fixed already.
+      let single = req[w]! & once[w]! & ~twice[w]! & ~fixed[w]!;
+      while (single) {
+        const b = lowestBit(single);
+        single &= single - 1;
+        const i = (w << 5) + b;
+        const bit = 1 << b;
+        let holder = -1;
+        let len = 0;
+        for (let k = 0; k < n; k++) {
+          const y = scope[k]!;
+          if (words[start[y]! + w]! & bit) holder = y;
+          else this.reason[len++] = ex.neq(y, i);
+        }
+        // A value fixed earlier in this round may have been taken since (the holder changed).
+        if (holder < 0 || size[holder] === 1) {
+          changed = 1;
+          continue;
+        }
+        if (!ex.assign(engine, holder, i, this.reason, len)) return -1;
+        changed = 1;
+      }
+    }
+    return changed;
+  }
+
+  /** Fewer values left than members: fail with every removal that shrank the union. */
+  private pigeonhole(union: Int32Array): number {
+    const scope = this.scope;
+    const n = scope.length;
+    let count = 0;
+    for (let w = 0; w < this.nw; w++) count += popcount32(union[w]!);
+    if (count >= n) return 0;
+    const ex = this.ex;
+    let len = 0;
+    for (let k = 0; k < n; k++) {
+      const y = scope[k]!;
+      const span = ex.base[y + 1]! - ex.base[y]!;
+      for (let i = 0; i < span; i++) {
+        if (union[i >>> 5]! & (1 << (i & 31))) continue;
+        if (len === this.reason.length) {
+          const grown = new Int32Array(len * 2);
+          grown.set(this.reason);
+          this.reason = grown;
+        }
+        this.reason[len++] = ex.neq(y, i);
+      }
+    }
+    return ex.fail(this.reason, len) ? 0 : -1;
+  }
+}

@@ -1,0 +1,557 @@
+import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { luby } from '../search/luby.js';
+import type { SearchState } from '../search/Search.js';
+import type { SearchListener } from '../search/SearchListener.js';
+import {
+  ATOM_NEQ,
+  type Explainer,
+  REASON_CLAUSE,
+  REASON_DECISION,
+  REASON_EQ,
+  REASON_GENERIC,
+  REASON_POOL,
+  REASON_PRIOR,
+} from './Explainer.js';
+import { ExplanationError } from './ExplanationError.js';
+import { LearntClauses } from './LearntClauses.js';
+import type { NogoodChecker } from './NogoodChecker.js';
+import { VarHeap } from './VarHeap.js';
+
+/** Settings of a {@link LearningSearch}. */
+export interface LearningConfig {
+  /** Stop after this many solutions. */
+  readonly solutionLimit: number;
+  /** Stop after this many decisions. */
+  readonly nodeLimit: number;
+  /** Conflicts of the first Luby restart run (the runs are this times 1 1 2 1 1 2 4 …); `Infinity`: never. */
+  readonly restartBase: number;
+  /** A propagator to re-run after every solution (the branch-and-bound objective bound), or -1. */
+  readonly recheck: number;
+  /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
+  readonly checker?: NogoodChecker | undefined;
+}
+
+/** Learnt clauses kept before the first database reduction (grows by 10 % at each one). */
+const FIRST_REDUCE = 4000;
+/** Variable activity decay per conflict (VSIDS). */
+const VAR_DECAY = 0.95;
+
+/**
+ * Conflict-driven search with nogood learning over the direct encoding (lazy clause generation):
+ * decide `[x = v]` on the most active open variable (VSIDS, with phase saving), propagate (the
+ * engine's propagators, explained through the {@link Explainer}, and the learnt clauses), and on a
+ * conflict derive the first-UIP nogood, backjump to the level where it asserts, and assert it.
+ * Luby restarts; learnt clauses are reduced by LBD. Iterative and resumable like `Search`:
+ * `run(deadline)` returns `'running'` at the deadline and the next call goes on.
+ *
+ * A model's solutions are enumerated by blocking each one found (a permanent clause over the
+ * decisions that led to it: under those decisions propagation fixed every variable, so the clause
+ * excludes exactly that solution).
+ */
+export class LearningSearch {
+  /** Decisions so far. */
+  nodes = 0;
+  /** Conflicts so far. */
+  failures = 0;
+  /** Solutions found so far. */
+  solutions = 0;
+  /** Deepest decision level reached. */
+  maxDepth = 0;
+  /** Restarts performed. */
+  restarts = 0;
+  /** Nogoods learnt so far. */
+  learnt = 0;
+  /** Learnt clauses deleted by database reductions. */
+  deleted = 0;
+  /** Always `false`: a learning search does not escalate (kept for `EngineRun`'s portfolio check). */
+  readonly escalated = false;
+
+  /** The learnt nogoods. */
+  readonly clauses: LearntClauses;
+  private readonly engine: PropagationEngine;
+  private readonly ex: Explainer;
+  private readonly cfg: LearningConfig;
+  private readonly listener: SearchListener;
+  private readonly n: number;
+  private readonly activity: Float64Array;
+  private readonly heap: VarHeap;
+  private readonly phase: Int32Array;
+  private varInc = 1;
+  private level = 0;
+  private trailLim: number[] = [];
+  private poolLim: number[] = [];
+  private storeMark: number[] = [];
+  private readonly seen: Int32Array;
+  private seenStamp = 0;
+  private levelSeen: Int32Array;
+  private levelStamp = 0;
+  private learntBuf: number[] = [];
+  private conflictBuf: number[] = [];
+  private expandBuf: number[] = [];
+  private pathC = 0;
+  private analysisStamp = 0;
+  private readonly minStack: number[] = [];
+  private readonly minBuf: number[] = [];
+  private readonly minAdded: number[] = [];
+  private started = false;
+  private checkedTop = 0;
+  // The last change (decision, assertion, blocking) is not propagated yet.
+  private unpropagated = false;
+  private done: SearchState | null = null;
+  private stopRequested = false;
+  private restartIndex = 1;
+  private nextRestartAt: number;
+  private maxLearnt = FIRST_REDUCE;
+  private permanentCount = 0;
+
+  /** A search over `engine`'s compiled model, explained by `ex`. */
+  constructor(engine: PropagationEngine, ex: Explainer, cfg: LearningConfig, listener: SearchListener) {
+    this.engine = engine;
+    this.ex = ex;
+    this.cfg = cfg;
+    this.listener = listener;
+    const n = engine.store.n;
+    this.n = n;
+    this.activity = new Float64Array(n);
+    this.heap = new VarHeap(n, this.activity);
+    this.phase = new Int32Array(n).fill(-1);
+    this.seen = new Int32Array(ex.atoms);
+    this.levelSeen = new Int32Array(n + 2);
+    this.clauses = new LearntClauses(ex.atoms);
+    this.nextRestartAt = cfg.restartBase;
+    // Initial order: small domains first (MRV at the start, before conflicts say more).
+    for (let v = 0; v < n; v++) this.activity[v] = 1e-6 / (engine.store.size[v]! + 1);
+    for (let v = 0; v < n; v++) this.heap.insert(v);
+  }
+
+  /** Asks the search to stop at its next check. */
+  requestStop(): void {
+    this.stopRequested = true;
+  }
+
+  /** Runs until `deadline` (a `performance.now()` time) or an end state. */
+  run(deadline: number): SearchState {
+    if (this.done) return this.done;
+    const engine = this.engine;
+    const ex = this.ex;
+    if (!this.started) {
+      this.started = true;
+      ex.engine = engine;
+      ex.initRoot();
+      engine.tracer = ex.trace;
+      engine.scheduleAll();
+      this.unpropagated = true;
+    }
+    let steps = 0;
+    for (;;) {
+      if ((++steps & 63) === 0) {
+        if (this.stopRequested) return (this.done = 'stopped');
+        if (performance.now() >= deadline) return 'running';
+      }
+      if (this.unpropagated) {
+        if (!this.propagateAll()) {
+          // Learn, backjump and assert: the asserted literal is propagated next time round.
+          if (!this.resolveConflict()) return (this.done = 'exhausted');
+          continue;
+        }
+        this.unpropagated = false;
+      }
+      if (this.failures >= this.nextRestartAt && this.level > 0) {
+        this.backjump(0);
+        this.restarts++;
+        this.restartIndex++;
+        this.nextRestartAt = this.failures + this.cfg.restartBase * luby(this.restartIndex);
+      }
+      if (this.clauses.live - this.permanentCount >= this.maxLearnt) {
+        this.deleted += this.clauses.reduce(ex);
+        this.maxLearnt = Math.floor(this.maxLearnt * 1.1);
+      }
+      const x = this.pick();
+      if (x < 0) {
+        if (!this.solution()) return this.done!;
+        this.unpropagated = true;
+        continue;
+      }
+      if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
+      this.nodes++;
+      const i = this.valueOf(x);
+      this.newLevel();
+      this.listener.onDecision?.(x, engine.store.offset[x]! + i, true, this.level, false);
+      ex.enqueue(engine, ex.eq(x, i), REASON_DECISION, 0);
+      this.unpropagated = true;
+    }
+  }
+
+  /** The saved phase of `x` when still possible, else its smallest value. */
+  private valueOf(x: number): number {
+    const i = this.phase[x]!;
+    if (i >= 0 && this.engine.store.has(x, i)) return i;
+    return this.engine.store.minIndex(x);
+  }
+
+  /** The most active open variable, or -1 when every variable is fixed. */
+  private pick(): number {
+    const size = this.engine.store.size;
+    const heap = this.heap;
+    while (!heap.empty) {
+      const x = heap.pop();
+      if (size[x]! > 1) return x;
+    }
+    return -1;
+  }
+
+  /** Reports the solution, then blocks it; `false` when the search is over (see `done`). */
+  private solution(): boolean {
+    const s = this.engine.store;
+    const values = new Int32Array(this.n);
+    for (let v = 0; v < this.n; v++) values[v] = s.value(v);
+    this.solutions++;
+    this.cfg.checker?.found(values);
+    this.listener.onSolution(values);
+    if (this.solutions >= this.cfg.solutionLimit) {
+      this.done = 'solutionLimit';
+      return false;
+    }
+    if (this.stopRequested) {
+      this.done = 'stopped';
+      return false;
+    }
+    if (this.level === 0) {
+      this.done = 'exhausted';
+      return false;
+    }
+    // Block it: not every decision that led here can hold again.
+    const lits = new Int32Array(this.level);
+    const ex = this.ex;
+    for (let d = this.level - 1, k = 0; d >= 0; d--, k++) lits[k] = ex.tLit[this.trailLim[d]!]! ^ 1;
+    this.backjump(this.level - 1);
+    const id = this.clauses.add(lits, lits.length, true);
+    this.permanentCount++;
+    if (this.cfg.recheck >= 0) this.engine.schedule(this.cfg.recheck);
+    ex.enqueue(this.engine, lits[0]!, REASON_CLAUSE, id);
+    return true;
+  }
+
+  private newLevel(): void {
+    this.trailLim.push(this.ex.top);
+    this.poolLim.push(this.ex.poolTop);
+    this.storeMark.push(this.engine.store.pushLevel());
+    this.level++;
+    this.ex.level = this.level;
+    if (this.level > this.maxDepth) this.maxDepth = this.level;
+  }
+
+  /** Undoes every level above `to`. */
+  private backjump(to: number): void {
+    if (this.level <= to) return;
+    const ex = this.ex;
+    const t0 = this.trailLim[to]!;
+    const heap = this.heap;
+    for (let t = ex.top - 1; t >= t0; t--) {
+      const lit = ex.tLit[t]!;
+      const atom = lit >> 1;
+      const x = ex.atomVar[atom]!;
+      if ((lit & 1) === 0) this.phase[x] = atom - ex.base[x]!;
+      heap.insert(x);
+    }
+    ex.undo(t0, this.poolLim[to]!);
+    if (this.checkedTop > t0) this.checkedTop = t0;
+    const store = this.engine.store;
+    for (let d = this.level - 1; d >= to; d--) store.popLevel(this.storeMark[d]!);
+    this.trailLim.length = to;
+    this.poolLim.length = to;
+    this.storeMark.length = to;
+    this.level = to;
+    ex.level = to;
+    if (this.clauses.qhead > t0) this.clauses.qhead = t0;
+    this.engine.clearQueues();
+    this.listener.onBacktrack?.(to);
+  }
+
+  /**
+   * Propagates the engine and the learnt clauses to a common fixpoint; `false` on a conflict,
+   * whose nogood is then in `conflictBuf`.
+   */
+  private propagateAll(): boolean {
+    const engine = this.engine;
+    const ex = this.ex;
+    for (;;) {
+      ex.conflictLen = -1;
+      if (!engine.propagate()) {
+        this.takeEngineConflict();
+        return false;
+      }
+      if (this.cfg.checker) this.checkNewEntries();
+      const before = ex.top;
+      const bad = this.clauses.propagate(ex, engine);
+      if (bad >= 0) {
+        const c = this.clauses.lits[bad]!;
+        const out = this.conflictBuf;
+        out.length = 0;
+        for (let k = 0; k < c.length; k++) out.push(c[k]! ^ 1);
+        this.clauses.bump(bad);
+        return false;
+      }
+      if (ex.top === before) return true;
+    }
+  }
+
+  /** Debug mode: checks the explanation of every trail entry recorded since the last call. */
+  private checkNewEntries(): void {
+    const ex = this.ex;
+    const buf: number[] = [];
+    for (let t = Math.min(this.checkedTop, ex.top); t < ex.top; t++) {
+      buf.length = 0;
+      this.antecedents(t, buf, false);
+      this.checkExplanation(t, buf);
+    }
+    this.checkedTop = ex.top;
+  }
+
+  /** The nogood of a failed propagation: the propagator's own, or every removal on its scope. */
+  private takeEngineConflict(): void {
+    const ex = this.ex;
+    const out = this.conflictBuf;
+    out.length = 0;
+    if (ex.conflictLen >= 0) {
+      for (let k = 0; k < ex.conflictLen; k++) out.push(ex.conflict[k]!);
+      ex.conflictLen = -1;
+    } else this.scopeRemovals(this.engine.failed, ex.top, out);
+    this.cfg.checker?.checkNogood(out, this.describe(this.engine.failed), 'conflict', false);
+  }
+
+  /** Pushes every `[y ≠ v]` on the scope of propagator `p` recorded before trail position `before`. */
+  private scopeRemovals(p: number, before: number, out: number[]): void {
+    const _ex = this.ex;
+    const scope = this.engine.propagators[p]!.scope;
+    for (let k = 0; k < scope.length; k++) this.priorRemovals(scope[k]!, before, out);
+  }
+
+  private priorRemovals(y: number, before: number, out: number[]): void {
+    const ex = this.ex;
+    const aval = ex.aval;
+    const apos = ex.apos;
+    const end = ex.base[y + 1]!;
+    for (let a = ex.base[y]!; a < end; a++) {
+      if (aval[a] === ATOM_NEQ && apos[a]! < before) out.push((a << 1) | 1);
+    }
+  }
+
+  /** Pushes the antecedents of trail entry `t` (true literals whose conjunction implied it). */
+  private antecedents(t: number, out: number[], bump = true): void {
+    const ex = this.ex;
+    const kind = ex.tKind[t]!;
+    const a = ex.tA[t]!;
+    switch (kind & 7) {
+      case REASON_POOL: {
+        const end = a + ex.tB[t]!;
+        for (let j = a; j < end; j++) out.push(ex.pool[j]!);
+        break;
+      }
+      case REASON_EQ:
+        out.push(a);
+        break;
+      case REASON_CLAUSE: {
+        const c = this.clauses.lits[a]!;
+        for (let k = 1; k < c.length; k++) out.push(c[k]! ^ 1);
+        if (bump) this.clauses.bump(a);
+        break;
+      }
+      case REASON_GENERIC:
+        this.scopeRemovals(a, t, out);
+        break;
+      default:
+        break;
+    }
+    if (kind & REASON_PRIOR) this.priorRemovals(ex.atomVar[ex.tLit[t]! >> 1]!, t, out);
+  }
+
+  /** Analyses the conflict in `conflictBuf`, backjumps and asserts; `false` when it proves unsatisfiability. */
+  private resolveConflict(): boolean {
+    this.failures++;
+    const ex = this.ex;
+    const conflict = this.conflictBuf;
+    let maxLevel = 0;
+    for (let k = 0; k < conflict.length; k++) {
+      const lv = ex.alevel[conflict[k]! >> 1]!;
+      if (lv > maxLevel) maxLevel = lv;
+    }
+    if (maxLevel === 0) return false;
+    if (maxLevel < this.level) this.backjump(maxLevel);
+    const stamp = ++this.seenStamp;
+    const seen = this.seen;
+    const learnt = this.learntBuf;
+    learnt.length = 0;
+    this.pathC = 0;
+    this.analysisStamp = stamp;
+    for (let k = 0; k < conflict.length; k++) this.addToNogood(conflict[k]!);
+    let t = ex.top - 1;
+    let uip = -1;
+    const buf = this.expandBuf;
+    const checker = this.cfg.checker;
+    for (;;) {
+      while (seen[ex.tLit[t]! >> 1] !== stamp) {
+        if (--t < 0)
+          throw new Error('learning: conflict analysis ran off the trail (a reason literal is not true)');
+      }
+      uip = ex.tLit[t]!;
+      if (--this.pathC === 0) break;
+      buf.length = 0;
+      this.antecedents(t, buf);
+      if (checker) this.checkExplanation(t, buf);
+      for (let k = 0; k < buf.length; k++) this.addToNogood(buf[k]!);
+      t--;
+    }
+    this.minimize(learnt, stamp);
+    // The nogood {uip} ∪ learnt, as a clause of negations; the highest other level goes second.
+    const lits = new Int32Array(learnt.length + 1);
+    lits[0] = uip ^ 1;
+    let bt = 0;
+    let btAt = -1;
+    for (let k = 0; k < learnt.length; k++) {
+      lits[k + 1] = learnt[k]! ^ 1;
+      const lv = ex.alevel[learnt[k]! >> 1]!;
+      if (lv > bt) {
+        bt = lv;
+        btAt = k + 1;
+      }
+    }
+    if (btAt > 1) {
+      const tmp = lits[1]!;
+      lits[1] = lits[btAt]!;
+      lits[btAt] = tmp;
+    }
+    if (checker) {
+      const nogood: number[] = [];
+      for (let k = 0; k < lits.length; k++) nogood.push(lits[k]! ^ 1);
+      checker.checkNogood(nogood, 'conflict analysis', 'learnt nogood', true);
+    }
+    const lbd = this.lbdOf(lits);
+    this.backjump(bt);
+    const unit = lits.length === 1;
+    const id = this.clauses.add(lits, lbd, unit);
+    if (unit) this.permanentCount++;
+    this.learnt++;
+    this.varInc /= VAR_DECAY;
+    this.clauses.decay();
+    ex.enqueue(this.engine, lits[0]!, REASON_CLAUSE, id);
+    return true;
+  }
+
+  /** Conflict analysis: takes in one true literal (current level: to resolve; lower: kept). */
+  private addToNogood(lit: number): void {
+    const ex = this.ex;
+    const atom = lit >> 1;
+    if (this.seen[atom] === this.analysisStamp) return;
+    const lv = ex.alevel[atom]!;
+    if (lv === 0) return;
+    this.seen[atom] = this.analysisStamp;
+    this.bumpVar(ex.atomVar[atom]!);
+    if (lv === this.level) this.pathC++;
+    else this.learntBuf.push(lit);
+  }
+
+  /**
+   * Drops from `learnt` every literal implied by the others (recursive minimisation, as in
+   * MiniSat): one whose antecedents, followed back, all end in literals of the nogood or of level 0
+   * without reaching a decision. `seen[atom] === stamp` marks the nogood's atoms, and the atoms
+   * found redundant on the way.
+   */
+  private minimize(learnt: number[], stamp: number): void {
+    const ex = this.ex;
+    const seen = this.seen;
+    const stack = this.minStack;
+    const buf = this.minBuf;
+    const added = this.minAdded;
+    // Levels of the nogood: a literal from another level would lead to that level's decision.
+    const lstamp = ++this.levelStamp;
+    if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
+    for (let k = 0; k < learnt.length; k++) this.levelSeen[ex.alevel[learnt[k]! >> 1]!] = lstamp;
+    let j = 0;
+    for (let k = 0; k < learnt.length; k++) {
+      const lit = learnt[k]!;
+      const t = ex.apos[lit >> 1]!;
+      let redundant = t >= 0 && (ex.tKind[t]! & 7) !== REASON_DECISION;
+      if (redundant) {
+        stack.length = 0;
+        added.length = 0;
+        stack.push(t);
+        while (redundant && stack.length > 0) {
+          const u = stack.pop()!;
+          buf.length = 0;
+          this.antecedents(u, buf, false);
+          for (let q = 0; q < buf.length; q++) {
+            const atom = buf[q]! >> 1;
+            if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
+            const tq = ex.apos[atom]!;
+            if (
+              tq < 0 ||
+              (ex.tKind[tq]! & 7) === REASON_DECISION ||
+              this.levelSeen[ex.alevel[atom]!] !== lstamp
+            ) {
+              redundant = false;
+              break;
+            }
+            seen[atom] = stamp;
+            added.push(atom);
+            stack.push(tq);
+          }
+        }
+        // A failed check unmarks what it marked (those atoms are not known redundant).
+        if (!redundant) for (let q = 0; q < added.length; q++) seen[added[q]!] = 0;
+      }
+      if (!redundant) learnt[j++] = lit;
+    }
+    learnt.length = j;
+  }
+
+  private lbdOf(lits: Int32Array): number {
+    const stamp = ++this.levelStamp;
+    if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
+    let count = 0;
+    for (let k = 0; k < lits.length; k++) {
+      const lv = this.ex.alevel[lits[k]! >> 1]!;
+      if (this.levelSeen[lv] !== stamp) {
+        this.levelSeen[lv] = stamp;
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private bumpVar(x: number): void {
+    const act = this.activity;
+    act[x]! += this.varInc;
+    if (act[x]! > 1e100) {
+      for (let v = 0; v < act.length; v++) act[v]! *= 1e-100;
+      this.varInc *= 1e-100;
+    }
+    this.heap.bumped(x);
+  }
+
+  private checkExplanation(t: number, antecedents: readonly number[]): void {
+    const ex = this.ex;
+    const kind = ex.tKind[t]! & 7;
+    // Clause reasons are checked when the clause is learnt; decisions have none.
+    if (kind === REASON_CLAUSE || kind === REASON_DECISION) return;
+    const source = this.describe(ex.tSrc[t]!);
+    for (const lit of antecedents) {
+      if (!ex.isTrue(lit) || ex.apos[lit >> 1]! >= t) {
+        throw new ExplanationError(
+          source,
+          `learning debug: an explanation from ${source} holds ${this.cfg.checker!.describe(lit)}, which is not true before the change it explains`,
+        );
+      }
+    }
+    const nogood = antecedents.slice();
+    nogood.push(ex.tLit[t]! ^ 1);
+    this.cfg.checker!.checkNogood(nogood, source, 'explanation', false);
+  }
+
+  /** A propagator's name for error messages. */
+  private describe(p: number): string {
+    if (p < 0) return 'the search';
+    const prop = this.engine.propagators[p]!;
+    return `${prop.constructor.name} #${p}`;
+  }
+}

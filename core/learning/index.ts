@@ -1,0 +1,18 @@
+export {
+  ATOM_EQ,
+  ATOM_NEQ,
+  ATOM_OPEN,
+  Explainer,
+  REASON_CLAUSE,
+  REASON_DECISION,
+  REASON_EQ,
+  REASON_GENERIC,
+  REASON_POOL,
+  REASON_PRIOR,
+} from './Explainer.js';
+export { ExplainingAllDifferent } from './ExplainingAllDifferent.js';
+export { ExplanationError } from './ExplanationError.js';
+export { type LearningConfig, LearningSearch } from './LearningSearch.js';
+export { LearntClauses } from './LearntClauses.js';
+export { NogoodChecker } from './NogoodChecker.js';
+export { VarHeap } from './VarHeap.js';
