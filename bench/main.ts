@@ -139,9 +139,9 @@ async function main(argv: readonly string[]): Promise<number> {
     [
       ...backendNames(container).flatMap((n) =>
         n === 'native'
-          ? NATIVE_CONFIGS.map((c) =>
-              backendContender(getBackend(container, n), c.name, { native: c.options }),
-            )
+          ? NATIVE_CONFIGS.filter(
+              (c) => args.large || c.largeOnly !== true || args.backends?.includes(c.name) === true,
+            ).map((c) => backendContender(getBackend(container, n), c.name, { native: c.options }))
           : [backendContender(getBackend(container, n))],
       ),
       dancingLinksContender,
