@@ -257,12 +257,15 @@ export class ExplainingAllDifferent extends Propagator {
         const x = scope[k]!;
         if (size[x] !== 1) continue;
         const i = s.minIndex(x);
-        if (ex.counts[off + i] === 1) continue;
+        // Members other than x still holding i: the scan stops once it has met them all.
+        let others = ex.counts[off + i]! - 1;
+        if (others === 0) continue;
         const eqX = ex.eq(x, i);
-        for (let j = 0; j < n; j++) {
+        for (let j = 0; j < n && others > 0; j++) {
           if (j === k) continue;
           const y = scope[j]!;
           if (!s.has(y, i)) continue;
+          others--;
           if (size[y] === 1) {
             this.reason[0] = eqX;
             this.reason[1] = ex.eq(y, i);
