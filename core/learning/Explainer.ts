@@ -201,6 +201,31 @@ export class Explainer {
     this.varGroupOff = offs;
   }
 
+  /**
+   * Debug (tests): whether the counts kept by the trail equal a recount from the domains as they
+   * are now.
+   */
+  countsAgree(): boolean {
+    const s = this.store;
+    for (let g = 0; g < this.groupScopes.length; g++) {
+      const scope = this.groupScopes[g]!;
+      const off = this.groupOffsets[g]!;
+      const span = (this.groupOffsets[g + 1] ?? this.countsSize) - off;
+      for (let i = 0; i < span; i++) {
+        let c = 0;
+        let f = 0;
+        for (let k = 0; k < scope.length; k++) {
+          const x = scope[k]!;
+          if (i >= this.base[x + 1]! - this.base[x]! || !s.has(x, i)) continue;
+          c++;
+          if (s.size[x] === 1) f++;
+        }
+        if (this.counts[off + i] !== c || this.fixedCounts[off + i] !== f) return false;
+      }
+    }
+    return true;
+  }
+
   /** Records the domains as they are now as level-0 facts (before the root propagation). */
   initRoot(): void {
     const s = this.store;
