@@ -9,11 +9,11 @@ import { applyStep } from './applyStep.js';
 import { CandidateGrid } from './CandidateGrid.js';
 import { defaultTechniques } from './defaultTechniques.js';
 import { findStep } from './findStep.js';
-import { gradeOf } from './gradeOf.js';
 import type { RateOptions } from './RateOptions.js';
 import type { RateResult } from './RateResult.js';
+import { RatingTally } from './RatingTally.js';
 import type { Step } from './Step.js';
-import { chainEffort, chainLevel, stepLevel } from './stepLevel.js';
+import { chainEffort, stepLevel } from './stepLevel.js';
 import type { Technique } from './Technique.js';
 import { TechniqueError } from './TechniqueError.js';
 
@@ -62,52 +62,16 @@ export function rate(grid: SudokuGrid, options: RateOptions = {}): RateResult {
   const techniques = options.techniques ?? defaultTechniques;
   const byId = new Map<string, Technique>();
   for (const t of techniques) byId.set(t.id, t);
-  const counts: Record<string, number> = {};
-  const path: Step[] = [];
-  let score = 0;
-  let stepCount = 0;
-  let hardest: Step | undefined;
-  let hardestLevel = Number.NEGATIVE_INFINITY;
-  let patternLevel = 0;
-  let effort = 0;
+  const tally = new RatingTally(options.keepPath === true);
   for (;;) {
     const step = findStep(candidates, techniques);
     if (step === null) break;
     verify(step, truth, candidates);
     applyStep(candidates, step);
-    stepCount++;
-    if (options.keepPath) path.push(step);
     const technique = byId.get(step.technique);
-    const used = counts[step.technique] ?? 0;
-    counts[step.technique] = used + 1;
-    if (technique !== undefined) score += used === 0 ? technique.cost.first : technique.cost.later;
-    const level = stepLevel(step, technique);
-    if (level > hardestLevel) {
-      hardestLevel = level;
-      hardest = step;
-    }
-    const e = chainEffort(step);
-    if (e > 0) effort += e;
-    else if (level > patternLevel) patternLevel = level;
+    tally.add(step, technique?.cost, stepLevel(step, technique), chainEffort(step));
   }
-  if (!candidates.isSolved()) {
-    return {
-      status: 'stuck',
-      reason: `no technique applies after ${stepCount} step${stepCount === 1 ? '' : 's'} (${candidates.unsolved} cells left)`,
-    };
-  }
-  const difficulty = Math.round(10 * Math.max(patternLevel, effort > 0 ? chainLevel(effort) : 0)) / 10;
-  const base = {
-    status: 'rated' as const,
-    score,
-    grade: gradeOf(score),
-    difficulty,
-    hardest: hardest ?? null,
-    counts,
-    stepCount,
-    solution,
-  };
-  return options.keepPath ? { ...base, path } : base;
+  return candidates.isSolved() ? tally.rated(solution) : tally.stuck(candidates.unsolved);
 }
 
 function verify(step: Step, truth: Int32Array, grid: CandidateGrid): void {

@@ -1,7 +1,7 @@
 import { CompileCache } from '../../../core/solver/CompileCache.js';
 import { engineSolveSync } from '../../../core/solver/engineSolve.js';
-import { gradeOf } from '../techniques/gradeOf.js';
 import type { RateResult } from '../techniques/RateResult.js';
+import { RatingTally } from '../techniques/RatingTally.js';
 import type { Step } from '../techniques/Step.js';
 import { chainLevel } from '../techniques/stepLevel.js';
 import { TechniqueError } from '../techniques/TechniqueError.js';
@@ -53,52 +53,17 @@ export function rateVariant(
   const techniques = options.techniques ?? variantTechniques;
   const byId = new Map<string, VariantTechnique>();
   for (const t of techniques) byId.set(t.id, t);
-  const counts: Record<string, number> = {};
-  const path: Step[] = [];
-  let score = 0;
-  let stepCount = 0;
-  let hardest: Step | undefined;
-  let hardestLevel = Number.NEGATIVE_INFINITY;
-  let patternLevel = 0;
-  let effort = 0;
+  const tally = new RatingTally(options.keepPath === true);
   for (;;) {
     const step = findVariantStep(grid, techniques);
     if (step === null) break;
     verifyVariantStep(step, solution.cells, grid);
     applyVariantStep(grid, step);
-    stepCount++;
-    if (options.keepPath) path.push(step);
     const technique = byId.get(step.technique);
-    const used = counts[step.technique] ?? 0;
-    counts[step.technique] = used + 1;
-    if (technique !== undefined) score += used === 0 ? technique.cost.first : technique.cost.later;
     const e = variantChainEffort(step);
-    const level = e > 0 ? chainLevel(e) : variantPatternLevel(step, technique);
-    if (level > hardestLevel) {
-      hardestLevel = level;
-      hardest = step;
-    }
-    if (e > 0) effort += e;
-    else if (level > patternLevel) patternLevel = level;
+    tally.add(step, technique?.cost, e > 0 ? chainLevel(e) : variantPatternLevel(step, technique), e);
   }
-  if (!grid.isSolved()) {
-    return {
-      status: 'stuck',
-      reason: `no technique applies after ${stepCount} step${stepCount === 1 ? '' : 's'} (${grid.unsolved} cells left)`,
-    };
-  }
-  const difficulty = Math.round(10 * Math.max(patternLevel, effort > 0 ? chainLevel(effort) : 0)) / 10;
-  const base = {
-    status: 'rated' as const,
-    score,
-    grade: gradeOf(score),
-    difficulty,
-    hardest: hardest ?? null,
-    counts,
-    stepCount,
-    solution,
-  };
-  return options.keepPath ? { ...base, path } : base;
+  return grid.isSolved() ? tally.rated(solution) : tally.stuck(grid.unsolved);
 }
 
 /**
