@@ -14,4 +14,5 @@ export type { KakuroRun } from './KakuroRun.js';
 export { kakuroCellName } from './kakuroCellName.js';
 export { kakuroRuns } from './kakuroRuns.js';
 export { parseKakuro } from './parseKakuro.js';
+export { type RepairedKakuro, repairKakuro } from './repairKakuro.js';
 export { uniqueKakuro } from './uniqueKakuro.js';
