@@ -5,6 +5,7 @@ export { buildKakuroModel } from './buildKakuroModel.js';
 export { checkKakuro } from './checkKakuro.js';
 export { decodeKakuro } from './decodeKakuro.js';
 export { formatKakuro } from './formatKakuro.js';
+export { generateHardKakuro, type HardKakuro } from './generateHardKakuro.js';
 export { type GeneratedKakuro, generateKakuro } from './generateKakuro.js';
 export { KakuroCellError } from './KakuroCellError.js';
 export { KakuroError } from './KakuroError.js';

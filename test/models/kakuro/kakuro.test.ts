@@ -8,6 +8,7 @@ import {
   checkKakuro,
   decodeKakuro,
   formatKakuro,
+  generateHardKakuro,
   generateKakuro,
   KakuroCellKind,
   KakuroError,
@@ -185,5 +186,18 @@ describe('kakuro repair (unique without blackening)', () => {
     }
     expect(unique).toBeGreaterThanOrEqual(2);
     expect(hard).toBeGreaterThanOrEqual(1);
+  });
+
+  it('generates unique 12×12 puzzles that root propagation does not solve (blackening alone does not)', () => {
+    for (const seed of [1, 2]) {
+      const g = generateHardKakuro(12, 12, seed, backend);
+      expect(Array.from(g.puzzle.givens).every((v) => v === 0)).toBe(true);
+      expect(checkKakuro(g.puzzle, g.solution)).toEqual([]);
+      const h = hardness(g.puzzle);
+      expect(h.count, `seed ${seed}`).toBe(1);
+      expect(h.open, `seed ${seed}`).toBe(g.openAtRoot);
+      expect(h.open, `seed ${seed}`).toBeGreaterThan(0);
+      expect(hardness(uniqueKakuro(generateKakuro(12, 12, seed), backend).puzzle).open).toBe(0);
+    }
   });
 });
