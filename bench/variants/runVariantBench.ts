@@ -42,7 +42,11 @@ export interface VariantRow {
 }
 
 /** Solves one puzzle to its uniqueness proof on a fresh native backend (empty compile cache). */
-async function timeOne(p: VariantBenchPuzzle, mode: PresolveMode, timeoutMs: number): Promise<VariantRun> {
+export async function timeOne(
+  p: VariantBenchPuzzle,
+  mode: PresolveMode,
+  timeoutMs: number,
+): Promise<VariantRun> {
   const backend = new NativeBackend();
   const t0 = cpuTimeMs();
   const vm = buildVariantModel(p.puzzle);

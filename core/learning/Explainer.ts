@@ -83,6 +83,26 @@ export class Explainer {
   /** Domain changes also go here (the solve's domain trace), when set. */
   forward: ((variable: number, removed: readonly number[], size: number) => void) | null = null;
 
+  /**
+   * Place counts of the counting groups ({@link Explainer.addCountGroup}): at `offset + i`, how
+   * many of the group's members still have bit `i`. Kept exact by every trail push and undo, so a
+   * propagator reads them instead of rescanning its group.
+   */
+  counts: Int32Array = new Int32Array(0);
+  /** At `offset + i`, how many of the group's members are fixed to bit `i`. */
+  fixedCounts: Int32Array = new Int32Array(0);
+  /**
+   * At a group's offset: 1 when one of its counts fell to 1 or 0 since the group's propagator
+   * last cleared it (a value may have become a hidden single, or be missing).
+   */
+  hot: Uint8Array = new Uint8Array(0);
+  private readonly groupScopes: Int32Array[] = [];
+  private readonly groupOffsets: number[] = [];
+  private countsSize = 0;
+  // Per variable (CSR): the count offsets of the groups it belongs to.
+  private varGroupStart: Int32Array = new Int32Array(1);
+  private varGroupOff: Int32Array = new Int32Array(0);
+
   private pendingKind = -1;
   private pendingA = 0;
   private pendingB = 0;
@@ -137,6 +157,75 @@ export class Explainer {
     return s !== ATOM_OPEN && (s === ATOM_NEQ) !== ((lit & 1) === 1);
   }
 
+  /**
+   * Registers a group of variables whose per-value place counts the trail keeps (see
+   * {@link Explainer.counts}); returns the group's offset. Call before {@link Explainer.initRoot}.
+   */
+  addCountGroup(scope: Int32Array): number {
+    let span = 1;
+    for (let k = 0; k < scope.length; k++) {
+      const x = scope[k]!;
+      span = Math.max(span, this.base[x + 1]! - this.base[x]!);
+    }
+    const off = this.countsSize;
+    this.countsSize += span;
+    this.groupScopes.push(scope);
+    this.groupOffsets.push(off);
+    return off;
+  }
+
+  /** Builds the variable-to-group index and the counts from the domains as they are now. */
+  private initCounts(): void {
+    const n = this.store.n;
+    const start = new Int32Array(n + 1);
+    for (const scope of this.groupScopes) for (let k = 0; k < scope.length; k++) start[scope[k]! + 1]!++;
+    for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
+    const fill = start.slice(0, n);
+    const offs = new Int32Array(start[n]!);
+    this.counts = new Int32Array(this.countsSize);
+    this.fixedCounts = new Int32Array(this.countsSize);
+    this.hot = new Uint8Array(this.countsSize).fill(1);
+    const s = this.store;
+    for (let g = 0; g < this.groupScopes.length; g++) {
+      const scope = this.groupScopes[g]!;
+      const off = this.groupOffsets[g]!;
+      for (let k = 0; k < scope.length; k++) {
+        const x = scope[k]!;
+        offs[fill[x]!++] = off;
+        const span = this.base[x + 1]! - this.base[x]!;
+        for (let i = 0; i < span; i++) if (s.has(x, i)) this.counts[off + i]!++;
+        if (s.size[x] === 1) this.fixedCounts[off + s.minIndex(x)]!++;
+      }
+    }
+    this.varGroupStart = start;
+    this.varGroupOff = offs;
+  }
+
+  /**
+   * Debug (tests): whether the counts kept by the trail equal a recount from the domains as they
+   * are now.
+   */
+  countsAgree(): boolean {
+    const s = this.store;
+    for (let g = 0; g < this.groupScopes.length; g++) {
+      const scope = this.groupScopes[g]!;
+      const off = this.groupOffsets[g]!;
+      const span = (this.groupOffsets[g + 1] ?? this.countsSize) - off;
+      for (let i = 0; i < span; i++) {
+        let c = 0;
+        let f = 0;
+        for (let k = 0; k < scope.length; k++) {
+          const x = scope[k]!;
+          if (i >= this.base[x + 1]! - this.base[x]! || !s.has(x, i)) continue;
+          c++;
+          if (s.size[x] === 1) f++;
+        }
+        if (this.counts[off + i] !== c || this.fixedCounts[off + i] !== f) return false;
+      }
+    }
+    return true;
+  }
+
   /** Records the domains as they are now as level-0 facts (before the root propagation). */
   initRoot(): void {
     const s = this.store;
@@ -153,6 +242,7 @@ export class Explainer {
       for (let i = 0; i < span; i++) if (!s.has(v, i)) this.aval[b + i] = ATOM_NEQ;
       if (s.size[v] === 1) this.aval[b + s.minIndex(v)] = ATOM_EQ;
     }
+    this.initCounts();
   }
 
   /**
@@ -198,12 +288,27 @@ export class Explainer {
     this.tA[t] = a;
     this.tB[t] = b;
     this.tSrc[t] = src;
+    this.count(atom, lit & 1 ? -1 : 1, lit & 1 ? this.counts : this.fixedCounts);
+  }
+
+  /** Adds `delta` to the counts of `atom`'s bit in every group of its variable. */
+  private count(atom: number, delta: number, into: Int32Array): void {
+    const x = this.atomVar[atom]!;
+    const end = this.varGroupStart[x + 1]!;
+    const i = atom - this.base[x]!;
+    const offs = this.varGroupOff;
+    for (let k = this.varGroupStart[x]!; k < end; k++) {
+      const o = offs[k]!;
+      if ((into[o + i]! += delta) <= 1 && delta < 0) this.hot[o] = 1;
+    }
   }
 
   /** Undoes trail entries down to length `to` and the pool down to `poolTo`. */
   undo(to: number, poolTo: number): void {
     for (let t = this.top - 1; t >= to; t--) {
-      const atom = this.tLit[t]! >> 1;
+      const lit = this.tLit[t]!;
+      const atom = lit >> 1;
+      this.count(atom, lit & 1 ? 1 : -1, lit & 1 ? this.counts : this.fixedCounts);
       this.aval[atom] = ATOM_OPEN;
       this.apos[atom] = -1;
     }

@@ -1,5 +1,5 @@
 import type { DomainStore } from '../domain/DomainStore.js';
-import { EV_DOMAIN } from '../propagation/events.js';
+import { EV_ASSIGNED, EV_DOMAIN } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
 import { lowestBit, popcount32 } from '../util/bits.js';
@@ -33,6 +33,17 @@ export class ExplainingAllDifferent extends Propagator {
   private readonly once: Int32Array;
   private readonly twice: Int32Array;
   private reason: Int32Array;
+  // Incremental state: the group's place counts live in the explainer (kept by the trail).
+  private readonly countOff: number;
+  private readonly span: number;
+  /** Bits of the values that must be placed (permutation groups), as a list. */
+  private readonly requiredList: Int32Array;
+  /** Members fixed since the last run, whose value is still to eliminate from the others. */
+  private readonly pending: Int32Array;
+  private readonly inPending: Uint8Array;
+  private pendingLen = 0;
+  // The first run (root) scans the whole group: members fixed before it were never notified.
+  private fresh = true;
 
   /** A propagator for `scope` (members share one value layout in `store`). */
   constructor(scope: ArrayLike<number>, store: DomainStore, ex: Explainer) {
@@ -56,6 +67,44 @@ export class ExplainingAllDifferent extends Propagator {
     this.once = new Int32Array(nw);
     this.twice = new Int32Array(nw);
     this.reason = new Int32Array(Math.max(4, this.scope.length * 2));
+    this.countOff = ex.addCountGroup(this.scope);
+    let span = 1;
+    for (const x of this.scope) span = Math.max(span, ex.base[x + 1]! - ex.base[x]!);
+    this.span = span;
+    const req: number[] = [];
+    if (this.required !== null)
+      for (let i = 0; i < nw << 5; i++) if (this.required[i >>> 5]! & (1 << (i & 31))) req.push(i);
+    this.requiredList = Int32Array.from(req);
+    this.pending = new Int32Array(this.scope.length);
+    this.inPending = new Uint8Array(this.scope.length);
+  }
+
+  /** Notes a member that became fixed (its value is eliminated at the next run). */
+  override notify(local: number, events: number): boolean {
+    if (events & EV_ASSIGNED) {
+      this.addPending(local);
+      return true;
+    }
+    // A removal that left every value at two places or more changes nothing here.
+    return this.ex.hot[this.countOff] === 1;
+  }
+
+  /** Drops the fixed members gathered for a run that will not happen (the search backjumps). */
+  override clearPending(): void {
+    for (let k = 0; k < this.pendingLen; k++) this.inPending[this.pending[k]!] = 0;
+    this.pendingLen = 0;
+  }
+
+  /** A new solve on the same engine: the first run scans the whole group again. */
+  override reset(): void {
+    this.clearPending();
+    this.fresh = true;
+  }
+
+  private addPending(k: number): void {
+    if (this.inPending[k]) return;
+    this.inPending[k] = 1;
+    this.pending[this.pendingLen++] = k;
   }
 
   /** Wakes on every removal (hidden singles need them all). */
@@ -65,6 +114,9 @@ export class ExplainingAllDifferent extends Propagator {
 
   /** Value elimination, then hidden singles or pigeonhole, to a fixpoint. */
   propagate(engine: PropagationEngine): boolean {
+    if (!this.fresh) return this.incremental(engine);
+    this.fresh = false;
+    this.clearPending();
     for (;;) {
       const r = this.pass(engine);
       if (r < 0) return false;
@@ -184,6 +236,83 @@ export class ExplainingAllDifferent extends Propagator {
       }
     }
     return changed;
+  }
+
+  /**
+   * A run after the first: eliminates the values of the members fixed since the last run, then
+   * reads the place counts the trail keeps for missing values, hidden singles and the pigeonhole
+   * check, to a fixpoint. No scan of the group unless a member is fixed or a value has one place.
+   */
+  private incremental(engine: PropagationEngine): boolean {
+    const ex = this.ex;
+    const s = ex.store;
+    const size = s.size;
+    const scope = this.scope;
+    const n = scope.length;
+    const off = this.countOff;
+    for (;;) {
+      while (this.pendingLen > 0) {
+        const k = this.pending[--this.pendingLen]!;
+        this.inPending[k] = 0;
+        const x = scope[k]!;
+        if (size[x] !== 1) continue;
+        const i = s.minIndex(x);
+        // Members other than x still holding i: the scan stops once it has met them all.
+        let others = ex.counts[off + i]! - 1;
+        if (others === 0) continue;
+        const eqX = ex.eq(x, i);
+        for (let j = 0; j < n && others > 0; j++) {
+          if (j === k) continue;
+          const y = scope[j]!;
+          if (!s.has(y, i)) continue;
+          others--;
+          if (size[y] === 1) {
+            this.reason[0] = eqX;
+            this.reason[1] = ex.eq(y, i);
+            return ex.fail(this.reason, 2);
+          }
+          if (!ex.remove1(engine, y, i, eqX)) return false;
+          // A member left with one value: its value is eliminated next.
+          if (size[y] === 1) this.addPending(j);
+        }
+      }
+      if (ex.hot[off] === 0) return true;
+      ex.hot[off] = 0;
+      const counts = ex.counts;
+      const fixedCounts = ex.fixedCounts;
+      if (this.required === null) {
+        let values = 0;
+        for (let i = 0; i < this.span; i++) if (counts[off + i]! > 0) values++;
+        if (values >= n) return true;
+        return this.pigeonholeFromCounts();
+      }
+      const req = this.requiredList;
+      for (let r = 0; r < req.length; r++) {
+        const i = req[r]!;
+        const c = counts[off + i]!;
+        if (c > 1 || fixedCounts[off + i]! > 0) continue;
+        let len = 0;
+        let holder = -1;
+        for (let k = 0; k < n; k++) {
+          const y = scope[k]!;
+          if (s.has(y, i)) holder = k;
+          else this.reason[len++] = ex.neq(y, i);
+        }
+        if (holder < 0) return ex.fail(this.reason, len);
+        if (!ex.assign(engine, scope[holder]!, i, this.reason, len)) return false;
+        this.addPending(holder);
+      }
+      if (this.pendingLen === 0 && ex.hot[off] === 0) return true;
+    }
+  }
+
+  /** The pigeonhole failure, its union read from the counts. */
+  private pigeonholeFromCounts(): boolean {
+    const union = this.once;
+    union.fill(0);
+    const counts = this.ex.counts;
+    for (let i = 0; i < this.span; i++) if (counts[this.countOff + i]! > 0) union[i >>> 5]! |= 1 << (i & 31);
+    return this.pigeonhole(union) >= 0;
   }
 
   /** Fewer values left than members: fail with every removal that shrank the union. */

@@ -93,6 +93,8 @@ export class LearningSearch {
   private readonly minStack: number[] = [];
   private readonly minBuf: number[] = [];
   private readonly minAdded: number[] = [];
+  // Minimisation: atoms met by a failed redundancy check in this analysis (not tried again).
+  private readonly poison: Int32Array;
   private started = false;
   private checkedTop = 0;
   // The last change (decision, assertion, blocking) is not propagated yet.
@@ -116,6 +118,7 @@ export class LearningSearch {
     this.heap = new VarHeap(n, this.activity);
     this.phase = new Int32Array(n).fill(-1);
     this.seen = new Int32Array(ex.atoms);
+    this.poison = new Int32Array(ex.atoms);
     this.levelSeen = new Int32Array(n + 2);
     this.clauses = new LearntClauses(ex.atoms);
     this.nextRestartAt = cfg.restartBase;
@@ -463,6 +466,7 @@ export class LearningSearch {
     const stack = this.minStack;
     const buf = this.minBuf;
     const added = this.minAdded;
+    const poison = this.poison;
     // Levels of the nogood: a literal from another level would lead to that level's decision.
     const lstamp = ++this.levelStamp;
     if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
@@ -485,6 +489,7 @@ export class LearningSearch {
             if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
             const tq = ex.apos[atom]!;
             if (
+              poison[atom] === stamp ||
               tq < 0 ||
               (ex.tKind[tq]! & 7) === REASON_DECISION ||
               this.levelSeen[ex.alevel[atom]!] !== lstamp
@@ -498,7 +503,13 @@ export class LearningSearch {
           }
         }
         // A failed check unmarks what it marked (those atoms are not known redundant).
-        if (!redundant) for (let q = 0; q < added.length; q++) seen[added[q]!] = 0;
+        // They are remembered as failed, a weaker but much cheaper answer than checking them again
+        // (dropping fewer literals is always sound).
+        if (!redundant)
+          for (let q = 0; q < added.length; q++) {
+            seen[added[q]!] = 0;
+            poison[added[q]!] = stamp;
+          }
       }
       if (!redundant) learnt[j++] = lit;
     }

@@ -20,6 +20,8 @@ export class LearntClauses {
   live = 0;
   /** Next trail entry whose literal's negation's watches have not been visited. */
   qhead = 0;
+  // Watch lists: pairs (clause id, blocker literal). The blocker is another literal of the clause;
+  // when it is true the clause is satisfied and the visit need not read the clause at all.
   private readonly watches: (number[] | undefined)[];
   private inc = 1;
 
@@ -37,16 +39,16 @@ export class LearntClauses {
     this.permanent.push(permanent);
     this.live++;
     if (lits.length >= 2) {
-      this.watch(lits[0]!, id);
-      this.watch(lits[1]!, id);
+      this.watch(lits[0]!, id, lits[1]!);
+      this.watch(lits[1]!, id, lits[0]!);
     }
     return id;
   }
 
-  private watch(lit: number, id: number): void {
+  private watch(lit: number, id: number, blocker: number): void {
     const w = this.watches[lit];
-    if (w === undefined) this.watches[lit] = [id];
-    else w.push(id);
+    if (w === undefined) this.watches[lit] = [id, blocker];
+    else w.push(id, blocker);
   }
 
   /** Raises clause `id`'s activity. */
@@ -77,8 +79,16 @@ export class LearntClauses {
       if (ws === undefined || ws.length === 0) continue;
       let j = 0;
       let i = 0;
-      for (; i < ws.length; i++) {
+      for (; i < ws.length; i += 2) {
         const id = ws[i]!;
+        const blocker = ws[i + 1]!;
+        const sb = aval[blocker >> 1]!;
+        if (sb !== 0 && (sb === 2) === ((blocker & 1) === 1)) {
+          if (this.lits[id] == null) continue; // deleted: drop the watch
+          ws[j++] = id;
+          ws[j++] = blocker;
+          continue;
+        }
         const c = this.lits[id];
         if (c === null || c === undefined) continue; // deleted: drop the watch
         if (c[0] === falseLit) {
@@ -90,6 +100,7 @@ export class LearntClauses {
         const s0 = aval[first >> 1]!;
         if (s0 !== 0 && (s0 === 2) === ((first & 1) === 1)) {
           ws[j++] = id;
+          ws[j++] = first;
           continue;
         }
         let moved = false;
@@ -99,15 +110,16 @@ export class LearntClauses {
           if (s === 0 || (s === 2) === ((l & 1) === 1)) {
             c[1] = l;
             c[k] = falseLit;
-            this.watch(l, id);
+            this.watch(l, id, first);
             moved = true;
             break;
           }
         }
         if (moved) continue;
         ws[j++] = id;
+        ws[j++] = first;
         if (s0 !== 0 || !ex.enqueue(engine, first, REASON_CLAUSE, id)) {
-          for (i++; i < ws.length; i++) ws[j++] = ws[i]!;
+          for (i += 2; i < ws.length; i++) ws[j++] = ws[i]!;
           ws.length = j;
           return id;
         }
