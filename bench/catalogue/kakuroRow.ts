@@ -1,6 +1,7 @@
 import { NativeBackend } from '../../adapters/native/NativeBackend.js';
 import {
   buildKakuroModel,
+  generateHardKakuro,
   generateKakuro,
   KakuroCellKind,
   type KakuroPuzzle,
@@ -45,7 +46,9 @@ export interface BenchKakuro {
 
 /**
  * The bench Kakuros: random 12×12 grids with the clues of a planted solution, as generated (several
- * solutions), and made unique by blackening cells where a second solution differs (`uniqueKakuro`).
+ * solutions), made unique by blackening cells where a second solution differs (`uniqueKakuro`; root
+ * propagation solves those), and unique ones that root propagation does not solve
+ * (`generateHardKakuro`: digits redrawn before any cell is blackened), which measure search.
  */
 export function benchKakuros(): BenchKakuro[] {
   const native = new NativeBackend();
@@ -56,6 +59,10 @@ export function benchKakuros(): BenchKakuro[] {
   for (const seed of [1, 2, 3]) {
     const u = uniqueKakuro(generateKakuro(12, 12, seed), native);
     out.push({ label: `kakuro 12×12 #${seed} (unique)`, puzzle: u.puzzle, expected: 1 });
+  }
+  for (const seed of [1, 2, 3, 4]) {
+    const h = generateHardKakuro(12, 12, seed, native);
+    out.push({ label: `kakuro 12×12 #${seed} (unique, needs search)`, puzzle: h.puzzle, expected: 1 });
   }
   return out;
 }

@@ -1,17 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NativeBackend } from '../../../adapters/native/NativeBackend.js';
-import { checkAssignment, compileModel, countSolutions } from '../../../core/index.js';
+import { checkAssignment, compileModel, countSolutions, solveSync } from '../../../core/index.js';
 import { findDistinctSums } from '../../../core/propagators/findDistinctSums.js';
 import {
   buildKakuroModel,
   checkKakuro,
   decodeKakuro,
   formatKakuro,
+  generateHardKakuro,
   generateKakuro,
   KakuroCellKind,
   KakuroError,
+  type KakuroPuzzle,
   parseKakuro,
+  repairKakuro,
   uniqueKakuro,
 } from '../../../models/kakuro/index.js';
 
@@ -148,5 +151,53 @@ describe('kakuro', () => {
 
   it('numbers lines from firstLine', () => {
     expect(() => parseKakuro('# 4\\ #\n\\3 x #', 10)).toThrow(/^line 11, column 4/);
+  });
+});
+
+describe('kakuro repair (unique without blackening)', () => {
+  /** Cells root propagation leaves open, and search nodes to a uniqueness proof. */
+  function hardness(p: KakuroPuzzle): { open: number; nodes: number; count: number } {
+    const km = buildKakuroModel(p);
+    const root = compileModel(km.model);
+    expect(root.engine.propagate()).toBe(true);
+    let open = 0;
+    for (const v of km.cellVar) if (v >= 0 && root.store.values(v).length > 1) open++;
+    const r = solveSync(backend, km.model, { solutionLimit: 2 });
+    for (const s of r.solutions) expect(checkKakuro(p, decodeKakuro(km, s.values))).toEqual([]);
+    return { open, nodes: r.stats.nodes, count: r.solutions.length };
+  }
+
+  it('makes unique 8×8 puzzles that need search, where blackening leaves root-solvable ones', () => {
+    let unique = 0;
+    let hard = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const g = generateKakuro(8, 8, seed, 0.3);
+      const old = hardness(uniqueKakuro(g, backend).puzzle);
+      expect(old, `seed ${seed} blackened`).toMatchObject({ count: 1, open: 0 });
+      const r = repairKakuro(g, backend, seed, 150);
+      // The layout stays: only digits (and so clues) change.
+      expect(Array.from(r.puzzle.kinds)).toEqual(Array.from(g.puzzle.kinds));
+      expect(checkKakuro(r.puzzle, r.solution)).toEqual([]);
+      const h = hardness(r.puzzle);
+      expect(h.count === 1, `seed ${seed}`).toBe(r.unique);
+      if (!r.unique) continue;
+      unique++;
+      if (h.open > 0 || h.nodes > 1) hard++;
+    }
+    expect(unique).toBeGreaterThanOrEqual(2);
+    expect(hard).toBeGreaterThanOrEqual(1);
+  });
+
+  it('generates unique 12×12 puzzles that root propagation does not solve (blackening alone does not)', () => {
+    for (const seed of [1, 2]) {
+      const g = generateHardKakuro(12, 12, seed, backend);
+      expect(Array.from(g.puzzle.givens).every((v) => v === 0)).toBe(true);
+      expect(checkKakuro(g.puzzle, g.solution)).toEqual([]);
+      const h = hardness(g.puzzle);
+      expect(h.count, `seed ${seed}`).toBe(1);
+      expect(h.open, `seed ${seed}`).toBe(g.openAtRoot);
+      expect(h.open, `seed ${seed}`).toBeGreaterThan(0);
+      expect(hardness(uniqueKakuro(generateKakuro(12, 12, seed), backend).puzzle).open).toBe(0);
+    }
   });
 });
