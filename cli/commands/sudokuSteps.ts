@@ -1,12 +1,9 @@
 import type { Command } from 'commander';
-import { CspError } from '../../core/errors/CspError.js';
-import type { Step } from '../../models/sudoku/techniques/Step.js';
 import { steps } from '../../models/sudoku/techniques/steps.js';
 import { stepToJson } from '../../models/sudoku/techniques/stepToJson.js';
 import { answerEach, type EntryAnswerer } from '../answerEach.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
-import { ExitCode } from '../ExitCode.js';
 import type { InputEntry } from '../InputEntry.js';
 import { openStepperInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
@@ -14,6 +11,7 @@ import { answerInParallel } from '../pool/answerInParallel.js';
 import { JOBS_HELP, jobsFor } from '../pool/jobsFor.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { checkTechniqueEntry } from './checkTechniqueEntry.js';
+import { printStepPath } from './printStepPath.js';
 import { variantStepsAnswer } from './variantStepAnswers.js';
 
 /** Options of `cspkit sudoku steps`. */
@@ -52,41 +50,10 @@ export function stepsAnswerer(flags: SudokuStepsFlags): EntryAnswerer<InputEntry
     if (entry.variant !== undefined) return variantStepsAnswer(entry, entry.variant, out, err, flags);
     const checked = checkTechniqueEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, flags.json);
-    const path: Step[] = [];
-    let status: 'solved' | 'stuck' | 'no-solution' = 'solved';
-    let error: string | undefined;
-    steps(checked.grid).subscribe({
-      next: (step) => {
-        path.push(step);
-        if (!flags.json) out.line(step.explanation);
-      },
-      error: (e: unknown) => {
-        if (!(e instanceof CspError)) throw e;
-        status = 'no-solution';
-        error = e.message;
-      },
-    });
-    if (status === 'solved') {
-      const filled = new Int32Array(checked.grid.cells);
-      for (const step of path) for (const p of step.placements) filled[p.cell] = p.value;
-      if (filled.includes(0)) status = 'stuck';
-    }
-    if (flags.json) {
-      const record: Record<string, unknown> = {
-        [entry.key]: entry.at,
-        status,
-        steps: path.map((s) => stepToJson(s, checked.grid.geometry)),
-      };
-      if (error !== undefined) record.error = error;
-      out.line(JSON.stringify(record));
-    } else if (status === 'solved') {
-      out.line(`solved in ${path.length} step${path.length === 1 ? '' : 's'}`);
-    } else if (status === 'stuck') {
-      out.line('stuck: no technique applies (the puzzle has several solutions)');
-    } else {
-      out.line(`no-solution: ${error ?? 'the puzzle has no solution'}`);
-    }
-    return ExitCode.ok;
+    const { grid } = checked;
+    return printStepPath(entry, steps(grid), grid.cells, out, flags.json, (st) =>
+      stepToJson(st, grid.geometry),
+    );
   };
 }
 

@@ -1,5 +1,4 @@
 import { CspError } from '../../core/errors/CspError.js';
-import type { Step } from '../../models/sudoku/techniques/Step.js';
 import { TechniqueError } from '../../models/sudoku/techniques/TechniqueError.js';
 import { rateVariant } from '../../models/sudoku/variantSteps/rateVariant.js';
 import { VariantCandidates } from '../../models/sudoku/variantSteps/VariantCandidates.js';
@@ -14,6 +13,7 @@ import type { InputEntry } from '../InputEntry.js';
 import type { LineWriter } from '../LineWriter.js';
 import { reportInvalidPuzzle } from '../reportInvalidPuzzle.js';
 import { statusLine } from '../statusLine.js';
+import { printStepPath } from './printStepPath.js';
 
 // `hint`, `steps` and `rate` on a puzzle with variant rules: the variant stepper, answered in the same
 // shapes as the classic commands (the houses of a step named as the variant names them).
@@ -106,41 +106,9 @@ export function variantStepsAnswer(
   const built = build(puzzle);
   if ('reason' in built) return refused(entry, built, out, err, flags.json);
   const { vm, grid } = built;
-  const path: Step[] = [];
-  let status: 'solved' | 'stuck' | 'no-solution' = 'solved';
-  let error: string | undefined;
-  variantSteps(grid).subscribe({
-    next: (step) => {
-      path.push(step);
-      if (!flags.json) out.line(step.explanation);
-    },
-    error: (e: unknown) => {
-      if (!(e instanceof CspError)) throw e;
-      status = 'no-solution';
-      error = e.message;
-    },
-  });
-  if (status === 'solved') {
-    const filled = new Int32Array(grid.values);
-    for (const step of path) for (const p of step.placements) filled[p.cell] = p.value;
-    if (filled.includes(0)) status = 'stuck';
-  }
-  if (flags.json) {
-    const record: Record<string, unknown> = {
-      [entry.key]: entry.at,
-      status,
-      steps: path.map((s) => variantStepToJson(s, vm)),
-    };
-    if (error !== undefined) record.error = error;
-    out.line(JSON.stringify(record));
-  } else if (status === 'solved') {
-    out.line(`solved in ${path.length} step${path.length === 1 ? '' : 's'}`);
-  } else if (status === 'stuck') {
-    out.line('stuck: no technique applies (the puzzle has several solutions)');
-  } else {
-    out.line(`no-solution: ${error ?? 'the puzzle has no solution'}`);
-  }
-  return ExitCode.ok;
+  return printStepPath(entry, variantSteps(grid), grid.values, out, flags.json, (st) =>
+    variantStepToJson(st, vm),
+  );
 }
 
 /** `rate` on a variant puzzle. */
