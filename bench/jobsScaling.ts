@@ -3,12 +3,12 @@
 // the load average, the speed-up, and whether the outputs are identical. Also measures what a chunk
 // costs to hand to a worker thread, and (with --queue, when redis-server is installed) the distributed
 // mode with 1 and 2 workers.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatTable } from '../cli/formatTable.js';
 import { AHEAD_PER_THREAD } from '../cli/pool/answerInParallel.js';
@@ -24,7 +24,10 @@ const USAGE = `usage: npm run bench:jobs -- [options]
   --repeat K      also solve 17_clue repeated K times (a long run: start-up paid once; default 0 = skip)
   --count N       puzzles to generate (default 2000)
   --queue         also time the distributed mode (cspkit queue/worker; needs redis-server):
-                  10,000 puzzles (kaggle) with 1 and with 2 workers
+                  10,000 puzzles (kaggle) with 1 and with 2 worker daemons, started and ready
+                  before the submission; timed from 'queue submit' to the end of 'queue collect'.
+                  CPU: the workers' during the run + submit's and collect's
+  --queue-repeat K  also the distributed mode on kaggle repeated K times (default 0 = skip)
   --only a,b      workloads to run: solve, generate, long, messaging, queue
 
 Run on an idle machine for the scaling figures; on a shared one compare the CPU columns.
@@ -176,8 +179,106 @@ function cli(args: readonly string[]): Promise<{ readonly out: string; readonly 
   });
 }
 
-/** The distributed mode: `runs` interleaved rounds of 1 and 2 workers (`--until-done`) on `file`. */
-async function queueRuns(file: string, runs: number): Promise<string[][]> {
+/** CPU seconds (user + sys) a running process has used so far, from /proc (Linux), else NaN. */
+function processCpu(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A `cspkit worker` daemon started for a queue. */
+interface Daemon {
+  readonly child: ChildProcess;
+  /** CPU seconds it had used once ready (start-up, not counted in the run's cost). */
+  readonly readyCpu: number;
+}
+
+/**
+ * Starts `cspkit worker` on `queue` as a long-running daemon, as deployed (no `--until-done`), and
+ * resolves once it says it waits for a submission and its thread has had time to load.
+ */
+async function startDaemon(url: string, queue: string): Promise<Daemon> {
+  const child = spawn(process.execPath, [MAIN, 'worker', '--redis', url, '--queue', queue], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let err = '';
+    const seen = (d: Buffer): void => {
+      err += d.toString();
+      if (err.includes('waiting for a submission')) {
+        child.stderr!.off('data', seen);
+        resolve();
+      }
+    };
+    child.stderr!.on('data', seen);
+    child.once('exit', (code) => reject(new Error(`cspkit worker exited with ${code}: ${err}`)));
+  });
+  // Its thread loads while it waits; a daemon started before the submission has long finished that.
+  await new Promise((r) => setTimeout(r, 700));
+  child.stderr!.resume();
+  return { child, readyCpu: processCpu(child.pid) };
+}
+
+/** Stops a daemon (SIGTERM: it finishes its chunks and exits); resolves with the CPU seconds it used since ready. */
+async function stopDaemon(d: Daemon): Promise<number> {
+  const cpu = processCpu(d.child.pid) - d.readyCpu;
+  const exited = new Promise((r) => d.child.once('exit', r));
+  d.child.kill('SIGTERM');
+  await exited;
+  return cpu;
+}
+
+/** What one timed distributed round measured. */
+interface QueueRound {
+  /** `queue submit` started → `queue collect` ended, seconds. */
+  readonly wall: number;
+  /** `queue submit` alone, seconds. */
+  readonly submit: number;
+  /** CPU seconds of the workers during the round, and of submit + collect. */
+  readonly workerCpu: number;
+  readonly clientCpu: number;
+  readonly digest: string;
+}
+
+/**
+ * One round with `workers` daemons already running and ready: times `queue submit FILE` followed by
+ * `queue collect`, i.e. from handing the file over to holding every answer.
+ */
+async function queueRound(url: string, queue: string, file: string, workers: number): Promise<QueueRound> {
+  const daemons = await Promise.all(Array.from({ length: workers }, () => startDaemon(url, queue)));
+  try {
+    const t = performance.now();
+    const submitted = await cli(['queue', 'submit', '--redis', url, '--queue', queue, file]);
+    const submit = (performance.now() - t) / 1000;
+    const collected = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
+    const wall = (performance.now() - t) / 1000;
+    const workerCpu = (await Promise.all(daemons.splice(0).map(stopDaemon))).reduce((a, b) => a + b, 0);
+    return {
+      wall,
+      submit,
+      workerCpu,
+      clientCpu: (submitted.cpu ?? Number.NaN) + (collected.cpu ?? Number.NaN),
+      digest: createHash('sha256').update(collected.out).digest('hex'),
+    };
+  } finally {
+    await Promise.all(daemons.map(stopDaemon));
+    await cli(['queue', 'drop', '--redis', url, '--queue', queue]).catch(() => '');
+  }
+}
+
+/**
+ * The distributed mode as deployed: worker daemons started and ready before the submission, then
+ * `runs` interleaved rounds with 1 and 2 workers on each of `files`, timed from `queue submit` to the
+ * end of `queue collect`. The answers are checked against `sudoku solve --jobs 1`.
+ */
+async function queueRuns(
+  files: readonly { name: string; path: string }[],
+  runs: number,
+): Promise<string[][]> {
   const server = execFileSync('sh', ['-c', 'command -v redis-server || true'], { encoding: 'utf8' }).trim();
   if (server === '') return [['queue', '-', 'redis-server is not installed', '', '', '', '', '']];
   const dir = mkdtempSync(join(tmpdir(), 'cspkit-redis-'));
@@ -186,56 +287,56 @@ async function queueRuns(file: string, runs: number): Promise<string[][]> {
     stdio: 'ignore',
   });
   const url = `redis://127.0.0.1:${port}`;
+  const rows: string[][] = [];
   try {
     await new Promise((r) => setTimeout(r, 300));
-    const expected = createHash('sha256')
-      .update((await cli(['sudoku', 'solve', '--jobs', '1', file])).out)
-      .digest('hex');
-    const times = new Map<number, number[]>([
-      [1, []],
-      [2, []],
-    ]);
-    const cpus = new Map<number, number[]>([
-      [1, []],
-      [2, []],
-    ]);
-    let same = true;
-    for (let i = 0; i < runs; i++) {
-      for (const workers of [1, 2]) {
-        const queue = `bench-${i}-${workers}`;
-        await cli(['queue', 'submit', '--redis', url, '--queue', queue, file]);
-        const t = performance.now();
-        const done = await Promise.all(
-          Array.from({ length: workers }, () =>
-            cli(['worker', '--redis', url, '--queue', queue, '--until-done']),
-          ),
-        );
-        times.get(workers)!.push((performance.now() - t) / 1000);
-        cpus.get(workers)!.push(done.reduce((sum, r) => sum + (r.cpu ?? Number.NaN), 0));
-        const { out } = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
-        same &&= createHash('sha256').update(out).digest('hex') === expected;
-        await cli(['queue', 'drop', '--redis', url, '--queue', queue]).catch(() => '');
-        process.stderr.write('.');
+    for (const { name, path } of files) {
+      const expected = createHash('sha256')
+        .update((await cli(['sudoku', 'solve', '--jobs', '1', path])).out)
+        .digest('hex');
+      const rounds = new Map<number, QueueRound[]>([
+        [1, []],
+        [2, []],
+      ]);
+      const load: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        for (const workers of [1, 2]) {
+          load.push(loadavg()[0]!);
+          rounds.get(workers)!.push(await queueRound(url, `bench-${i}-${workers}`, path, workers));
+          process.stderr.write('.');
+        }
       }
+      const same = [...rounds.values()].flat().every((r) => r.digest === expected);
+      const med = (w: number, f: (r: QueueRound) => number): number => median(rounds.get(w)!.map(f));
+      const one = med(1, (r) => r.wall);
+      const two = med(2, (r) => r.wall);
+      const cpu = (w: number): string =>
+        `${fmt(med(w, (r) => r.workerCpu))} + ${fmt(med(w, (r) => r.clientCpu))}`;
+      const label = `queue ${name}, submit→collect (workers)`;
+      rows.push(
+        [
+          label,
+          '1',
+          fmt(one),
+          cpu(1),
+          '',
+          `submit ${fmt(med(1, (r) => r.submit))} s`,
+          fmt(median(load), 1),
+          same ? 'yes' : 'NO',
+        ],
+        [
+          label,
+          '2',
+          fmt(two),
+          cpu(2),
+          `${fmt(one / two)}×`,
+          `submit ${fmt(med(2, (r) => r.submit))} s`,
+          '',
+          '',
+        ],
+      );
     }
-    const one = median(times.get(1)!);
-    const two = median(times.get(2)!);
-    const cpu1 = median(cpus.get(1)!);
-    const cpu2 = median(cpus.get(2)!);
-    const name = `queue ${basename(file)} (workers)`;
-    return [
-      [name, '1', fmt(one), fmt(cpu1), '', '', fmt(loadavg()[0], 1), same ? 'yes' : 'NO'],
-      [
-        name,
-        '2',
-        fmt(two),
-        fmt(cpu2),
-        `${fmt(one / two)}×`,
-        `+${fmt(((cpu2 - cpu1) / cpu1) * 100, 0)} %`,
-        '',
-        '',
-      ],
-    ];
+    return rows;
   } finally {
     redis.kill();
     rmSync(dir, { recursive: true, force: true });
@@ -251,6 +352,7 @@ async function main(): Promise<void> {
       count: { type: 'string' },
       queue: { type: 'boolean' },
       only: { type: 'string' },
+      'queue-repeat': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -262,6 +364,7 @@ async function main(): Promise<void> {
   const runs = Number(values.runs ?? 5);
   const repeat = Number(values.repeat ?? 0);
   const count = Number(values.count ?? 2000);
+  const queueRepeat = Number(values['queue-repeat'] ?? 0);
   const only = values.only?.split(',');
   const wanted = (w: string): boolean =>
     only === undefined ? w !== 'queue' || values.queue === true : only.includes(w);
@@ -291,7 +394,21 @@ async function main(): Promise<void> {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  if (wanted('queue')) rows.push(...(await queueRuns(join(data, 'sudoku9', 'kaggle.txt'), runs)));
+  if (wanted('queue')) {
+    const kaggle = join(data, 'sudoku9', 'kaggle.txt');
+    const files = [{ name: 'kaggle (10,000)', path: kaggle }];
+    const dir = mkdtempSync(join(tmpdir(), 'cspkit-queue-'));
+    if (queueRepeat > 1) {
+      const path = join(dir, 'kaggle-repeated.txt');
+      writeFileSync(path, readFileSync(kaggle, 'utf8').repeat(queueRepeat));
+      files.push({ name: `kaggle ×${queueRepeat} (${queueRepeat * 10},000)`, path });
+    }
+    try {
+      rows.push(...(await queueRuns(files, runs)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   process.stderr.write('\n');
   const out: string[] = [
     `jobs scaling, ${started}, ${availableParallelism()} cores, node ${process.version}`,
