@@ -24,9 +24,10 @@ const USAGE = `usage: npm run bench:jobs -- [options]
   --repeat K      also solve 17_clue repeated K times (a long run: start-up paid once; default 0 = skip)
   --count N       puzzles to generate (default 2000)
   --queue         also time the distributed mode (cspkit queue/worker; needs redis-server):
-                  10,000 puzzles (kaggle) with 1 and with 2 worker daemons, started and ready
-                  before the submission; timed from 'queue submit' to the end of 'queue collect'.
-                  CPU: the workers' during the run + submit's and collect's
+                  10,000 puzzles (kaggle) with 1 and with 2 long-running worker daemons, started
+                  and warmed by one untimed run before the timed ones; timed from 'queue submit'
+                  to the end of 'queue collect'. CPU: the workers' during the run + submit's and
+                  collect's
   --queue-repeat K  also the distributed mode on kaggle repeated K times (default 0 = skip)
   --only a,b      workloads to run: solve, generate, long, messaging, queue
 
@@ -190,18 +191,8 @@ function processCpu(pid: number | undefined): number {
   }
 }
 
-/** A `cspkit worker` daemon started for a queue. */
-interface Daemon {
-  readonly child: ChildProcess;
-  /** CPU seconds it had used once ready (start-up, not counted in the run's cost). */
-  readonly readyCpu: number;
-}
-
-/**
- * Starts `cspkit worker` on `queue` as a long-running daemon, as deployed (no `--until-done`), and
- * resolves once it says it waits for a submission and its thread has had time to load.
- */
-async function startDaemon(url: string, queue: string): Promise<Daemon> {
+/** Starts `cspkit worker` on `queue` as a long-running daemon, as deployed (no `--until-done`). */
+async function startDaemon(url: string, queue: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [MAIN, 'worker', '--redis', url, '--queue', queue], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -211,25 +202,14 @@ async function startDaemon(url: string, queue: string): Promise<Daemon> {
       err += d.toString();
       if (err.includes('waiting for a submission')) {
         child.stderr!.off('data', seen);
+        child.stderr!.resume();
         resolve();
       }
     };
     child.stderr!.on('data', seen);
     child.once('exit', (code) => reject(new Error(`cspkit worker exited with ${code}: ${err}`)));
   });
-  // Its thread loads while it waits; a daemon started before the submission has long finished that.
-  await new Promise((r) => setTimeout(r, 700));
-  child.stderr!.resume();
-  return { child, readyCpu: processCpu(child.pid) };
-}
-
-/** Stops a daemon (SIGTERM: it finishes its chunks and exits); resolves with the CPU seconds it used since ready. */
-async function stopDaemon(d: Daemon): Promise<number> {
-  const cpu = processCpu(d.child.pid) - d.readyCpu;
-  const exited = new Promise((r) => d.child.once('exit', r));
-  d.child.kill('SIGTERM');
-  await exited;
-  return cpu;
+  return child;
 }
 
 /** What one timed distributed round measured. */
@@ -245,35 +225,37 @@ interface QueueRound {
 }
 
 /**
- * One round with `workers` daemons already running and ready: times `queue submit FILE` followed by
- * `queue collect`, i.e. from handing the file over to holding every answer.
+ * One round on `queue`, whose worker daemons run already: times `queue submit FILE` followed by
+ * `queue collect`, i.e. from handing the file over to holding every answer, then drops the run.
  */
-async function queueRound(url: string, queue: string, file: string, workers: number): Promise<QueueRound> {
-  const daemons = await Promise.all(Array.from({ length: workers }, () => startDaemon(url, queue)));
-  try {
-    const t = performance.now();
-    const submitted = await cli(['queue', 'submit', '--redis', url, '--queue', queue, file]);
-    const submit = (performance.now() - t) / 1000;
-    const collected = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
-    const wall = (performance.now() - t) / 1000;
-    const workerCpu = (await Promise.all(daemons.splice(0).map(stopDaemon))).reduce((a, b) => a + b, 0);
-    return {
-      wall,
-      submit,
-      workerCpu,
-      clientCpu: (submitted.cpu ?? Number.NaN) + (collected.cpu ?? Number.NaN),
-      digest: createHash('sha256').update(collected.out).digest('hex'),
-    };
-  } finally {
-    await Promise.all(daemons.map(stopDaemon));
-    await cli(['queue', 'drop', '--redis', url, '--queue', queue]).catch(() => '');
-  }
+async function queueRound(
+  url: string,
+  queue: string,
+  file: string,
+  daemons: readonly ChildProcess[],
+): Promise<QueueRound> {
+  const cpuBefore = daemons.map((d) => processCpu(d.pid));
+  const t = performance.now();
+  const submitted = await cli(['queue', 'submit', '--redis', url, '--queue', queue, file]);
+  const submit = (performance.now() - t) / 1000;
+  const collected = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
+  const wall = (performance.now() - t) / 1000;
+  const workerCpu = daemons.reduce((sum, d, k) => sum + processCpu(d.pid) - cpuBefore[k]!, 0);
+  await cli(['queue', 'drop', '--redis', url, '--queue', queue]);
+  return {
+    wall,
+    submit,
+    workerCpu,
+    clientCpu: (submitted.cpu ?? Number.NaN) + (collected.cpu ?? Number.NaN),
+    digest: createHash('sha256').update(collected.out).digest('hex'),
+  };
 }
 
 /**
- * The distributed mode as deployed: worker daemons started and ready before the submission, then
- * `runs` interleaved rounds with 1 and 2 workers on each of `files`, timed from `queue submit` to the
- * end of `queue collect`. The answers are checked against `sudoku solve --jobs 1`.
+ * The distributed mode as deployed: long-running worker daemons (1 on one queue, 2 on another),
+ * started, ready and warmed by one untimed run before the timed ones; then `runs` interleaved rounds
+ * with 1 and 2 workers on each of `files`, timed from `queue submit` to the end of `queue collect`.
+ * The answers are checked against `sudoku solve --jobs 1`.
  */
 async function queueRuns(
   files: readonly { name: string; path: string }[],
@@ -288,8 +270,17 @@ async function queueRuns(
   });
   const url = `redis://127.0.0.1:${port}`;
   const rows: string[][] = [];
+  const daemons = new Map<number, ChildProcess[]>();
   try {
     await new Promise((r) => setTimeout(r, 300));
+    for (const workers of [1, 2]) {
+      daemons.set(
+        workers,
+        await Promise.all(Array.from({ length: workers }, () => startDaemon(url, `bench-${workers}`))),
+      );
+      // Warm: a daemon that has served a run has its solver compiled, as one in service would.
+      await queueRound(url, `bench-${workers}`, files[0]!.path, daemons.get(workers)!);
+    }
     for (const { name, path } of files) {
       const expected = createHash('sha256')
         .update((await cli(['sudoku', 'solve', '--jobs', '1', path])).out)
@@ -302,7 +293,7 @@ async function queueRuns(
       for (let i = 0; i < runs; i++) {
         for (const workers of [1, 2]) {
           load.push(loadavg()[0]!);
-          rounds.get(workers)!.push(await queueRound(url, `bench-${i}-${workers}`, path, workers));
+          rounds.get(workers)!.push(await queueRound(url, `bench-${workers}`, path, daemons.get(workers)!));
           process.stderr.write('.');
         }
       }
@@ -313,31 +304,15 @@ async function queueRuns(
       const cpu = (w: number): string =>
         `${fmt(med(w, (r) => r.workerCpu))} + ${fmt(med(w, (r) => r.clientCpu))}`;
       const label = `queue ${name}, submit→collect (workers)`;
+      const submit = (w: number): string => `submit ${fmt(med(w, (r) => r.submit))} s`;
       rows.push(
-        [
-          label,
-          '1',
-          fmt(one),
-          cpu(1),
-          '',
-          `submit ${fmt(med(1, (r) => r.submit))} s`,
-          fmt(median(load), 1),
-          same ? 'yes' : 'NO',
-        ],
-        [
-          label,
-          '2',
-          fmt(two),
-          cpu(2),
-          `${fmt(one / two)}×`,
-          `submit ${fmt(med(2, (r) => r.submit))} s`,
-          '',
-          '',
-        ],
+        [label, '1', fmt(one), cpu(1), '', submit(1), fmt(median(load), 1), same ? 'yes' : 'NO'],
+        [label, '2', fmt(two), cpu(2), `${fmt(one / two)}×`, submit(2), '', ''],
       );
     }
     return rows;
   } finally {
+    for (const d of [...daemons.values()].flat()) d.kill('SIGTERM');
     redis.kill();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -370,6 +345,12 @@ async function main(): Promise<void> {
     only === undefined ? w !== 'queue' || values.queue === true : only.includes(w);
   const data = dataDir();
   const clue17 = join(data, 'sudoku9', '17_clue.txt');
+  // A missing file would be timed as a run that only prints an error, the same for any N.
+  for (const name of ['17_clue.txt', 'kaggle.txt'])
+    if (!existsSync(join(data, 'sudoku9', name)))
+      throw new Error(
+        `bench:jobs: ${join(data, 'sudoku9', name)} not found (set CSPKIT_DATA to the data folder)`,
+      );
   const rows: string[][] = [];
   const started = new Date().toISOString();
   const loadBefore = loadavg();
@@ -424,6 +405,12 @@ async function main(): Promise<void> {
         rows,
         ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
       ),
+    );
+  if (wanted('queue'))
+    out.push(
+      '',
+      "queue rows: CPU s = the worker daemons' CPU during the run + submit's and collect's; the CPU cost column",
+      "holds how long 'queue submit' took (its process start included).",
     );
   if (wanted('messaging')) {
     out.push(

@@ -2,7 +2,6 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Job, Queue } from 'bullmq';
 import type { Command } from 'commander';
 import type { Redis } from 'ioredis';
 import { CliError } from '../CliError.js';
@@ -13,7 +12,7 @@ import type { ChunkResult } from '../pool/ChunkTask.js';
 import { connectRedis } from './connectRedis.js';
 import { errorAnswer } from './errorAnswer.js';
 import type { QueueChunk } from './QueueChunk.js';
-import { BULL_PREFIX, chunkJobId, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
+import { chunkJobKey, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
 import { readRun } from './readRun.js';
 
 /** Options of `cspkit queue collect`. */
@@ -42,18 +41,15 @@ const POLL_MS = 50;
 const WINDOW = 64;
 
 /**
- * The answer of a finished chunk: what its worker returned, or, for a chunk BullMQ gave up on (it
- * failed more often than its job allows), `error: …` on every one of its lines.
+ * The answer of a chunk BullMQ gave up on (it failed more often than its job allows): `error: …` on
+ * every one of its lines, with the last failure's reason.
  */
-function answerOf(job: Job<QueueChunk, ChunkResult>): ChunkResult {
-  // A completed chunk's value is its answer; a failed one has none (its failedReason may also be
-  // left from an attempt that failed before a later one succeeded, so it is not the test).
-  if (typeof job.returnvalue?.out === 'string') return job.returnvalue;
-  const reason = `its chunk failed: ${job.failedReason ?? 'no answer'}`;
+function failedChunkAnswer(chunk: QueueChunk, failedReason: string | null): ChunkResult {
+  const reason = `its chunk failed: ${failedReason ?? 'no answer'}`;
   let out = '';
   let err = '';
-  for (const entry of job.data.entries) {
-    const r = errorAnswer(job.data.job, entry, reason);
+  for (const entry of chunk.entries) {
+    const r = errorAnswer(chunk.job, entry, reason);
     out += r.out;
     err += r.err;
   }
@@ -66,13 +62,13 @@ function answerOf(job: Job<QueueChunk, ChunkResult>): ChunkResult {
  */
 async function finishedAnswers(
   redis: Redis,
-  bull: Queue<QueueChunk, ChunkResult>,
+  queue: string,
   from: number,
   count: number,
 ): Promise<ChunkResult[]> {
   const pipeline = redis.pipeline();
   for (let k = from; k < from + count; k++)
-    pipeline.hmget(bull.toKey(chunkJobId(k)), 'finishedOn', 'returnvalue');
+    pipeline.hmget(chunkJobKey(queue, k), 'finishedOn', 'returnvalue');
   const replies = (await pipeline.exec()) ?? [];
   const answers: ChunkResult[] = [];
   for (let k = 0; k < replies.length; k++) {
@@ -80,14 +76,16 @@ async function finishedAnswers(
     if (error) throw error;
     const [finishedOn, value] = fields as [string | null, string | null];
     if (finishedOn === null) break;
+    // A completed chunk's value is its answer; a failed one has none (its failedReason may also be
+    // left from an attempt that failed before a later one succeeded, so it is not the test).
     const parsed = value === null ? undefined : (JSON.parse(value) as Partial<ChunkResult> | null);
     if (typeof parsed?.out === 'string') {
       answers.push(parsed as ChunkResult);
       continue;
     }
-    const job = await Job.fromId<QueueChunk, ChunkResult>(bull, chunkJobId(from + k));
-    if (job === undefined) break;
-    answers.push(answerOf(job));
+    const [reason, data] = await redis.hmget(chunkJobKey(queue, from + k), 'failedReason', 'data');
+    if (data === null || data === undefined) break;
+    answers.push(failedChunkAnswer(JSON.parse(data) as QueueChunk, reason ?? null));
   }
   return answers;
 }
@@ -161,7 +159,6 @@ export async function queueCollect(
 ): Promise<number> {
   const queue = flags.queue ?? DEFAULT_QUEUE;
   const redis = await connectRedis(flags.redis, { reconnects: 20 });
-  const bull = new Queue<QueueChunk, ChunkResult>(queue, { connection: redis, prefix: BULL_PREFIX });
   let sink: AnswerSink | undefined;
   let exit: ExitCodeValue = ExitCode.ok;
   try {
@@ -173,7 +170,7 @@ export async function queueCollect(
       // The submitter may still be adding chunks: the run says how many there are once complete.
       if (run.complete && i >= run.chunks) break;
       const wanted = run.complete ? Math.min(WINDOW, run.chunks - i) : WINDOW;
-      const answers = await finishedAnswers(redis, bull, i, wanted);
+      const answers = await finishedAnswers(redis, queue, i, wanted);
       for (const answer of answers) {
         sink.sink.write(answer.out);
         io.stderr.write(answer.err);
@@ -194,7 +191,6 @@ export async function queueCollect(
     sink = undefined;
   } finally {
     await sink?.discard();
-    await bull.close();
     redis.disconnect();
   }
   return exit;

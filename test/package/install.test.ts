@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSolution, readPuzzles, SudokuGeometry, SudokuGrid } from '../../models/sudoku/index.js';
+import { redisServerPath, startRedis } from '../support/redisServer.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
@@ -133,6 +134,25 @@ describe('the package installed from its tarball, as a user gets it', () => {
     expect(two.stdout.split('\n').filter((l) => l !== '')).toHaveLength(6);
     expect(two.stdout).toBe(one.stdout);
   });
+
+  it.skipIf(redisServerPath() === undefined)(
+    'runs the distributed mode from the bundled CLI (BullMQ and ioredis bundled in it)',
+    async () => {
+      const redis = await startRedis();
+      try {
+        const file = join(dir, 'queued.txt');
+        writeFileSync(file, `${PUZZLE}\n${PUZZLE}\n${PUZZLE}\n`);
+        const at = ['--redis', redis.url, '--queue', 'installed'];
+        await cli(['queue', 'submit', ...at, '--chunk', '1', file], '');
+        await cli(['worker', ...at, '--until-done'], '');
+        const { stdout } = await cli(['queue', 'collect', ...at], '');
+        expect(stdout).toBe(`${SOLUTION}\n`.repeat(3));
+        await cli(['queue', 'drop', ...at], '');
+      } finally {
+        await redis.stop();
+      }
+    },
+  );
 
   it("solves a 36×36 with sat: MiniSat's heap is the raised one for consumers too", async () => {
     // Only the first row is given: the CNF has about 3 million clauses, which MiniSat's published
