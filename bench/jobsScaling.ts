@@ -29,7 +29,8 @@ const USAGE = `usage: npm run bench:jobs -- [options]
                   to the end of 'queue collect'. CPU: the workers' during the run + submit's and
                   collect's
   --queue-repeat K  also the distributed mode on kaggle repeated K times (default 0 = skip)
-  --only a,b      workloads to run: solve, generate, long, messaging, queue
+  --only a,b      workloads to run: solve, generate, long, threads, messaging, queue
+                  (threads: CPU time per thread, main / workers / V8 background, with threadCpu.ts)
 
 Run on an idle machine for the scaling figures; on a shared one compare the CPU columns.
 Data: ../shared/data relative to the repo root, or CSPKIT_DATA.`;
@@ -112,6 +113,7 @@ async function messaging(): Promise<string[][]> {
   const job = { verb: 'solve', backend: 'native', flags: {} } as const;
   const pool = await createPool(1, job, AHEAD_PER_THREAD);
   const rows: string[][] = [];
+  const threadTable: string[][] = [];
   try {
     const line = `${'.'.repeat(80)}\n`;
     for (const chars of [0, 16 * 1024, 64 * 1024]) {
@@ -139,6 +141,61 @@ async function messaging(): Promise<string[][]> {
     await pool.destroy();
   }
   return rows;
+}
+
+/** CPU milliseconds of a run's threads (see threadCpu.ts). */
+interface ThreadCpu {
+  readonly main: number;
+  readonly bg: number;
+  readonly workers: number;
+}
+
+/** Runs the CLI with threadCpu.ts preloaded and returns what it measured. */
+function threadCpu(args: readonly string[]): ThreadCpu {
+  const preload = join(REPO_ROOT, '.bench-dist', 'bench', 'threadCpu.js');
+  const r = spawnSync(process.execPath, ['--import', preload, MAIN, ...args], {
+    maxBuffer: 1 << 30,
+    encoding: 'utf8',
+  });
+  const m = /threads: main (\d+) bg (\d+) workers (\d+)/.exec(r.stderr);
+  if (r.status !== 0 || m === null)
+    throw new Error(`cspkit ${args.join(' ')}: ${r.status} ${r.stderr.slice(-500)}`);
+  return { main: Number(m[1]), bg: Number(m[2]), workers: Number(m[3]) };
+}
+
+/**
+ * Where the CPU time of `--jobs 1` and `--jobs N` goes, per thread (medians of `runs` interleaved
+ * runs, seconds), and the speed-up an idle machine with N cores could give at most by these figures:
+ * `--jobs 1` takes at least its main thread's time, `--jobs N` at least its total over N cores.
+ */
+function threadRows(name: string, args: readonly string[], jobs: number, runs: number): string[][] {
+  const one: ThreadCpu[] = [];
+  const many: ThreadCpu[] = [];
+  for (let i = 0; i < runs; i++) {
+    one.push(threadCpu([...args, '--jobs', '1']));
+    many.push(threadCpu([...args, '--jobs', String(jobs)]));
+    process.stderr.write('.');
+  }
+  const med = (ts: ThreadCpu[], f: (t: ThreadCpu) => number): number => median(ts.map(f)) / 1000;
+  const row = (ts: ThreadCpu[], n: number, bound: string): string[] => {
+    const total = med(ts, (t) => t.main + t.bg + t.workers);
+    return [
+      name,
+      String(n),
+      fmt(med(ts, (t) => t.main)),
+      fmt(med(ts, (t) => t.workers)),
+      fmt(med(ts, (t) => t.bg)),
+      fmt(total),
+      bound,
+    ];
+  };
+  const main1 = med(one, (t) => t.main);
+  const totalN = med(many, (t) => t.main + t.bg + t.workers);
+  const floorN = Math.max(
+    med(many, (t) => t.main),
+    totalN / jobs,
+  );
+  return [row(one, 1, ''), row(many, jobs, `${fmt(main1 / floorN)}×`)];
 }
 
 /** A free loopback port. */
@@ -218,9 +275,10 @@ interface QueueRound {
   readonly wall: number;
   /** `queue submit` alone, seconds. */
   readonly submit: number;
-  /** CPU seconds of the workers during the round, and of submit + collect. */
+  /** CPU seconds of the workers during the round, of submit + collect, and of redis-server. */
   readonly workerCpu: number;
   readonly clientCpu: number;
+  readonly redisCpu: number;
   readonly digest: string;
 }
 
@@ -233,19 +291,23 @@ async function queueRound(
   queue: string,
   file: string,
   daemons: readonly ChildProcess[],
+  server: ChildProcess,
 ): Promise<QueueRound> {
   const cpuBefore = daemons.map((d) => processCpu(d.pid));
+  const redisBefore = processCpu(server.pid);
   const t = performance.now();
   const submitted = await cli(['queue', 'submit', '--redis', url, '--queue', queue, file]);
   const submit = (performance.now() - t) / 1000;
   const collected = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
   const wall = (performance.now() - t) / 1000;
   const workerCpu = daemons.reduce((sum, d, k) => sum + processCpu(d.pid) - cpuBefore[k]!, 0);
+  const redisCpu = processCpu(server.pid) - redisBefore;
   await cli(['queue', 'drop', '--redis', url, '--queue', queue]);
   return {
     wall,
     submit,
     workerCpu,
+    redisCpu,
     clientCpu: (submitted.cpu ?? Number.NaN) + (collected.cpu ?? Number.NaN),
     digest: createHash('sha256').update(collected.out).digest('hex'),
   };
@@ -279,7 +341,7 @@ async function queueRuns(
         await Promise.all(Array.from({ length: workers }, () => startDaemon(url, `bench-${workers}`))),
       );
       // Warm: a daemon that has served a run has its solver compiled, as one in service would.
-      await queueRound(url, `bench-${workers}`, files[0]!.path, daemons.get(workers)!);
+      await queueRound(url, `bench-${workers}`, files[0]!.path, daemons.get(workers)!, redis);
     }
     for (const { name, path } of files) {
       const expected = createHash('sha256')
@@ -293,7 +355,9 @@ async function queueRuns(
       for (let i = 0; i < runs; i++) {
         for (const workers of [1, 2]) {
           load.push(loadavg()[0]!);
-          rounds.get(workers)!.push(await queueRound(url, `bench-${workers}`, path, daemons.get(workers)!));
+          rounds
+            .get(workers)!
+            .push(await queueRound(url, `bench-${workers}`, path, daemons.get(workers)!, redis));
           process.stderr.write('.');
         }
       }
@@ -302,7 +366,7 @@ async function queueRuns(
       const one = med(1, (r) => r.wall);
       const two = med(2, (r) => r.wall);
       const cpu = (w: number): string =>
-        `${fmt(med(w, (r) => r.workerCpu))} + ${fmt(med(w, (r) => r.clientCpu))}`;
+        `${fmt(med(w, (r) => r.workerCpu))} + ${fmt(med(w, (r) => r.clientCpu))} + ${fmt(med(w, (r) => r.redisCpu))}`;
       const label = `queue ${name}, submit→collect (workers)`;
       const submit = (w: number): string => `submit ${fmt(med(w, (r) => r.submit))} s`;
       rows.push(
@@ -371,9 +435,22 @@ async function main(): Promise<void> {
     writeFileSync(file, readFileSync(clue17, 'utf8').repeat(repeat));
     try {
       rows.push(...compare(`solve 17_clue ×${repeat}`, ['sudoku', 'solve', file], jobs, runs));
+      if (wanted('threads'))
+        threadTable.push(...threadRows(`solve 17_clue ×${repeat}`, ['sudoku', 'solve', file], jobs, runs));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+  if (wanted('threads')) {
+    threadTable.push(...threadRows('solve 17_clue (20,000)', ['sudoku', 'solve', clue17], jobs, runs));
+    threadTable.push(
+      ...threadRows(
+        `generate ${count} 9×9`,
+        ['sudoku', 'generate', '-n', String(count), '--seed', '1'],
+        jobs,
+        runs,
+      ),
+    );
   }
   if (wanted('queue')) {
     const kaggle = join(data, 'sudoku9', 'kaggle.txt');
@@ -406,10 +483,21 @@ async function main(): Promise<void> {
         ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
       ),
     );
+  if (threadTable.length > 0)
+    out.push(
+      '',
+      'CPU seconds per thread (main JS thread, worker threads, V8 background compile + GC) and the most an idle',
+      `machine with ${jobs} cores could give: --jobs 1 takes at least its main thread, --jobs ${jobs} at least its total / ${jobs}:`,
+      ...formatTable(
+        ['workload', 'jobs', 'main', 'workers', 'V8 bg', 'total', 'speed-up bound'],
+        threadTable,
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ),
+    );
   if (wanted('queue'))
     out.push(
       '',
-      "queue rows: CPU s = the worker daemons' CPU during the run + submit's and collect's; the CPU cost column",
+      "queue rows: CPU s = the worker daemons' CPU during the run + submit's and collect's + redis-server's; the CPU cost column",
       "holds how long 'queue submit' took (its process start included).",
     );
   if (wanted('messaging')) {
