@@ -113,7 +113,6 @@ async function messaging(): Promise<string[][]> {
   const job = { verb: 'solve', backend: 'native', flags: {} } as const;
   const pool = await createPool(1, job, AHEAD_PER_THREAD);
   const rows: string[][] = [];
-  const threadTable: string[][] = [];
   try {
     const line = `${'.'.repeat(80)}\n`;
     for (const chars of [0, 16 * 1024, 64 * 1024]) {
@@ -416,6 +415,7 @@ async function main(): Promise<void> {
         `bench:jobs: ${join(data, 'sudoku9', name)} not found (set CSPKIT_DATA to the data folder)`,
       );
   const rows: string[][] = [];
+  const threadTable: string[][] = [];
   const started = new Date().toISOString();
   const loadBefore = loadavg();
   if (wanted('solve'))
