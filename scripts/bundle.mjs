@@ -17,6 +17,11 @@
 // importing the package's API, so a bundled copy of a library never meets the installed one in the
 // same thread.
 //
+// The CLI and the pool take the bundle whenever it exists, so every script that compiles with tsc
+// bundles right after (`build`, `bench:*`): a bundle left from an earlier build next to freshly
+// compiled modules would run the older code. (A check by file times cannot tell: npm installs a
+// package's files with the times of their extraction.)
+//
 // All entries and chunks sit in one folder, so a module finding a sibling entry through
 // `new URL('./poolWorker.js', import.meta.url)` finds the bundled one wherever it was chunked.
 import { existsSync, rmSync } from 'node:fs';
