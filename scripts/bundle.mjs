@@ -10,10 +10,10 @@
 // to load one by one, 0.04 s bundled, and that was half of what `queue submit` costs. Left to Node's
 // resolution are those that find their own files at run time: piscina (its worker entry),
 // logic-solver (read and patched by loadMiniSat) and cli-progress (small, loaded on a terminal only).
-// Bundled CommonJS code gets `require`, `__filename` and `__dirname` from the banner; the few that
-// look for files through `__dirname` (msgpackr's optional native addon, ioredis's own package.json for
-// a client name) find nothing and take their plain-JavaScript way, which is what they do where the
-// addon is not built. The bundle is only ever loaded by the CLI and by worker threads, never by code
+// Bundled CommonJS code gets `require`, `__filename` and `__dirname` from the banner, `__dirname`
+// being the bundle's folder: msgpackr looks there for its optional native addon, finds none and uses
+// its JavaScript decoder (as where the addon is not built); ioredis reads the package.json two folders
+// up for the library version it reports to Redis (`CLIENT SETINFO`), which is cspkit's. The bundle is only ever loaded by the CLI and by worker threads, never by code
 // importing the package's API, so a bundled copy of a library never meets the installed one in the
 // same thread.
 //
