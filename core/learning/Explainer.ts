@@ -24,10 +24,27 @@ export const REASON_GENERIC = 3;
 /** Reason kind: `[x ≠ w]` implied by `[x = v]` (`a` = that literal). */
 export const REASON_EQ = 4;
 /**
+ * Reason kind: built only when conflict analysis asks (`a` = the {@link LazyReasoner}'s id from
+ * {@link Explainer.addLazyReasoner}, `b` = its datum).
+ */
+export const REASON_LAZY = 5;
+/**
  * Flag on an `[x = v]` entry that arose because a removal left one value: its antecedents are the
  * reason of that removal plus every earlier removal from `x`.
  */
 export const REASON_PRIOR = 8;
+
+/**
+ * A propagator that gives some of its reasons lazily: instead of copying a reason's literals when
+ * it prunes, it records a datum ({@link Explainer.assignLazy}) and is asked for the literals only
+ * when conflict analysis (or the debug mode) needs them. The literals it gives must be the ones
+ * that were true when the change was made: everything on the trail before the change is still
+ * there when the reason is asked for.
+ */
+export interface LazyReasoner {
+  /** Pushes onto `out` the reason of `lit` (a trail literal it made true with `datum`). */
+  explain(lit: number, datum: number, out: number[]): void;
+}
 
 /**
  * The literal trail of a learning search, and the explanation API propagators use.
@@ -92,10 +109,19 @@ export class Explainer {
   /** At `offset + i`, how many of the group's members are fixed to bit `i`. */
   fixedCounts: Int32Array = new Int32Array(0);
   /**
-   * At a group's offset: 1 when one of its counts fell to 1 or 0 since the group's propagator
-   * last cleared it (a value may have become a hidden single, or be missing).
+   * At a group's offset: how many bits are on its hot list, the values whose count fell to 1 or 0
+   * since the group's propagator last took them (a value may have become a hidden single, or be
+   * missing). The list itself is at `hotVals[offset …]`, and `hotMark[offset + i]` says whether
+   * bit `i` is on it (a bit is listed once). An undo leaves the list alone: a listed value whose
+   * count rose again is skipped by the propagator.
    */
-  hot: Uint8Array = new Uint8Array(0);
+  hotLen: Int32Array = new Int32Array(0);
+  /** The hot lists (see {@link Explainer.hotLen}). */
+  hotVals: Int32Array = new Int32Array(0);
+  /** Whether a bit is on its group's hot list (see {@link Explainer.hotLen}). */
+  hotMark: Uint8Array = new Uint8Array(0);
+  /** The lazy reasoners, by id (see {@link REASON_LAZY}). */
+  readonly lazy: LazyReasoner[] = [];
   private readonly groupScopes: Int32Array[] = [];
   private readonly groupOffsets: number[] = [];
   private countsSize = 0;
@@ -184,7 +210,9 @@ export class Explainer {
     const offs = new Int32Array(start[n]!);
     this.counts = new Int32Array(this.countsSize);
     this.fixedCounts = new Int32Array(this.countsSize);
-    this.hot = new Uint8Array(this.countsSize).fill(1);
+    this.hotLen = new Int32Array(this.countsSize);
+    this.hotVals = new Int32Array(this.countsSize);
+    this.hotMark = new Uint8Array(this.countsSize);
     const s = this.store;
     for (let g = 0; g < this.groupScopes.length; g++) {
       const scope = this.groupScopes[g]!;
@@ -299,7 +327,10 @@ export class Explainer {
     const offs = this.varGroupOff;
     for (let k = this.varGroupStart[x]!; k < end; k++) {
       const o = offs[k]!;
-      if ((into[o + i]! += delta) <= 1 && delta < 0) this.hot[o] = 1;
+      if ((into[o + i]! += delta) <= 1 && delta < 0 && this.hotMark[o + i] === 0) {
+        this.hotMark[o + i] = 1;
+        this.hotVals[o + this.hotLen[o]!++] = i;
+      }
     }
   }
 
@@ -382,6 +413,30 @@ export class Explainer {
     this.pendingKind = REASON_POOL;
     this.pendingA = this.poolAdd(reason, len);
     this.pendingB = len;
+    this.pendingAssign = true;
+    const ok = engine.assign(x, i);
+    this.pendingAssign = false;
+    this.pendingKind = -1;
+    return ok;
+  }
+
+  /** Registers a {@link LazyReasoner}; returns its id for {@link Explainer.assignLazy}. */
+  addLazyReasoner(r: LazyReasoner): number {
+    this.lazy.push(r);
+    return this.lazy.length - 1;
+  }
+
+  /**
+   * Fixes `x` to bit `i` with a lazy reason: reasoner `id` explains it from `datum` when asked.
+   * `false` when `v` is no longer possible (the caller reports that conflict itself).
+   */
+  assignLazy(engine: PropagationEngine, x: number, i: number, id: number, datum: number): boolean {
+    const s = this.store;
+    if (!s.has(x, i)) return false;
+    if (s.size[x] === 1) return true;
+    this.pendingKind = REASON_LAZY;
+    this.pendingA = id;
+    this.pendingB = datum;
     this.pendingAssign = true;
     const ok = engine.assign(x, i);
     this.pendingAssign = false;

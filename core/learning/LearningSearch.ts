@@ -9,6 +9,7 @@ import {
   REASON_DECISION,
   REASON_EQ,
   REASON_GENERIC,
+  REASON_LAZY,
   REASON_POOL,
   REASON_PRIOR,
 } from './Explainer.js';
@@ -90,9 +91,11 @@ export class LearningSearch {
   private expandBuf: number[] = [];
   private pathC = 0;
   private analysisStamp = 0;
-  private readonly minStack: number[] = [];
+  // Minimisation work lists (typed, with their own lengths: resetting a JS array's length per
+  // visited entry showed in profiles). Each atom enters at most once per analysis.
+  private minStack: Int32Array = new Int32Array(0);
+  private minAdded: Int32Array = new Int32Array(0);
   private readonly minBuf: number[] = [];
-  private readonly minAdded: number[] = [];
   // Minimisation: atoms met by a failed redundancy check in this analysis (not tried again).
   private readonly poison: Int32Array;
   private started = false;
@@ -363,6 +366,9 @@ export class LearningSearch {
       case REASON_GENERIC:
         this.scopeRemovals(a, t, out);
         break;
+      case REASON_LAZY:
+        ex.lazy[a]!.explain(ex.tLit[t]!, ex.tB[t]!, out);
+        break;
       default:
         break;
     }
@@ -390,7 +396,9 @@ export class LearningSearch {
     for (let k = 0; k < conflict.length; k++) this.addToNogood(conflict[k]!);
     let t = ex.top - 1;
     let uip = -1;
+    // Antecedents are appended and read from where they start: one reset per analysis.
     const buf = this.expandBuf;
+    buf.length = 0;
     const checker = this.cfg.checker;
     for (;;) {
       while (seen[ex.tLit[t]! >> 1] !== stamp) {
@@ -399,10 +407,10 @@ export class LearningSearch {
       }
       uip = ex.tLit[t]!;
       if (--this.pathC === 0) break;
-      buf.length = 0;
+      const from = buf.length;
       this.antecedents(t, buf);
-      if (checker) this.checkExplanation(t, buf);
-      for (let k = 0; k < buf.length; k++) this.addToNogood(buf[k]!);
+      if (checker) this.checkExplanation(t, buf.slice(from));
+      for (let k = from; k < buf.length; k++) this.addToNogood(buf[k]!);
       t--;
     }
     this.minimize(learnt, stamp);
@@ -463,9 +471,15 @@ export class LearningSearch {
   private minimize(learnt: number[], stamp: number): void {
     const ex = this.ex;
     const seen = this.seen;
+    if (this.minStack.length === 0) {
+      this.minStack = new Int32Array(ex.atoms + 1);
+      this.minAdded = new Int32Array(ex.atoms + 1);
+    }
     const stack = this.minStack;
-    const buf = this.minBuf;
     const added = this.minAdded;
+    // Antecedents are appended and read from where they start: one reset per analysis.
+    const buf = this.minBuf;
+    buf.length = 0;
     const poison = this.poison;
     // Levels of the nogood: a literal from another level would lead to that level's decision.
     const lstamp = ++this.levelStamp;
@@ -477,14 +491,14 @@ export class LearningSearch {
       const t = ex.apos[lit >> 1]!;
       let redundant = t >= 0 && (ex.tKind[t]! & 7) !== REASON_DECISION;
       if (redundant) {
-        stack.length = 0;
-        added.length = 0;
-        stack.push(t);
-        while (redundant && stack.length > 0) {
-          const u = stack.pop()!;
-          buf.length = 0;
+        let sp = 0;
+        let nAdded = 0;
+        stack[sp++] = t;
+        while (redundant && sp > 0) {
+          const u = stack[--sp]!;
+          const from = buf.length;
           this.antecedents(u, buf, false);
-          for (let q = 0; q < buf.length; q++) {
+          for (let q = from; q < buf.length; q++) {
             const atom = buf[q]! >> 1;
             if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
             const tq = ex.apos[atom]!;
@@ -498,15 +512,15 @@ export class LearningSearch {
               break;
             }
             seen[atom] = stamp;
-            added.push(atom);
-            stack.push(tq);
+            added[nAdded++] = atom;
+            stack[sp++] = tq;
           }
         }
         // A failed check unmarks what it marked (those atoms are not known redundant).
         // They are remembered as failed, a weaker but much cheaper answer than checking them again
         // (dropping fewer literals is always sound).
         if (!redundant)
-          for (let q = 0; q < added.length; q++) {
+          for (let q = 0; q < nAdded; q++) {
             seen[added[q]!] = 0;
             poison[added[q]!] = stamp;
           }
