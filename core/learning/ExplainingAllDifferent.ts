@@ -46,6 +46,9 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
   private fresh = true;
   /** Id of this propagator as the explainer's lazy reasoner (hidden singles). */
   private readonly lazyId: number;
+  /** First word of the group's place sets in the explainer, and words per value. */
+  private readonly placeBase: number;
+  private readonly placeWords: number;
 
   /** A propagator for `scope` (members share one value layout in `store`). */
   constructor(scope: ArrayLike<number>, store: DomainStore, ex: Explainer) {
@@ -80,6 +83,8 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
     this.pending = new Int32Array(this.scope.length);
     this.inPending = new Uint8Array(this.scope.length);
     this.lazyId = ex.addLazyReasoner(this);
+    this.placeBase = ex.placeBase(this.countOff);
+    this.placeWords = (this.scope.length + 31) >>> 5;
   }
 
   /**
@@ -278,19 +283,25 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
         let others = ex.counts[off + i]! - 1;
         if (others === 0) continue;
         const eqX = ex.eq(x, i);
-        for (let j = 0; j < n && others > 0; j++) {
-          if (j === k) continue;
-          const y = scope[j]!;
-          if (!s.has(y, i)) continue;
-          others--;
-          if (size[y] === 1) {
-            this.reason[0] = eqX;
-            this.reason[1] = ex.eq(y, i);
-            return ex.fail(this.reason, 2);
+        // The other holders, from the place set of i (copied word by word: removals change it).
+        const pw = this.placeBase + i * this.placeWords;
+        for (let w = 0; w < this.placeWords && others > 0; w++) {
+          let bits = ex.places[pw + w]!;
+          if (w === k >>> 5) bits &= ~(1 << (k & 31));
+          while (bits !== 0) {
+            const j = (w << 5) + lowestBit(bits);
+            bits &= bits - 1;
+            const y = scope[j]!;
+            others--;
+            if (size[y] === 1) {
+              this.reason[0] = eqX;
+              this.reason[1] = ex.eq(y, i);
+              return ex.fail(this.reason, 2);
+            }
+            if (!ex.remove1(engine, y, i, eqX)) return false;
+            // A member left with one value: its value is eliminated next.
+            if (size[y] === 1) this.addPending(j);
           }
-          if (!ex.remove1(engine, y, i, eqX)) return false;
-          // A member left with one value: its value is eliminated next.
-          if (size[y] === 1) this.addPending(j);
         }
       }
       const hotLen = ex.hotLen;
@@ -317,8 +328,11 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
           for (let k = 0; k < n; k++) this.reason[k] = ex.neq(scope[k]!, i);
           return ex.fail(this.reason, n);
         }
-        let holder = 0;
-        while (!s.has(scope[holder]!, i)) holder++;
+        // The one holder: the one bit of i's place set.
+        const pw = this.placeBase + i * this.placeWords;
+        let w = 0;
+        while (ex.places[pw + w] === 0) w++;
+        const holder = (w << 5) + lowestBit(ex.places[pw + w]!);
         if (!ex.assignLazy(engine, scope[holder]!, i, this.lazyId, i)) return false;
         this.addPending(holder);
       }

@@ -96,13 +96,12 @@ export class LearntClauses {
         const blocker = ws[i + 1]!;
         const sb = aval[blocker >> 1]!;
         if (sb !== 0 && (sb === 2) === ((blocker & 1) === 1)) {
-          if (this.lits[id] == null) continue; // deleted: drop the watch
+          // Deleted clauses have no watches (`reduce` drops them), so no check is needed here.
           ws[j++] = id;
           ws[j++] = blocker;
           continue;
         }
-        const c = this.lits[id];
-        if (c === null || c === undefined) continue; // deleted: drop the watch
+        const c = this.lits[id]!;
         if (c[0] === falseLit) {
           c[0] = c[1]!;
           c[1] = falseLit;
@@ -169,6 +168,20 @@ export class LearntClauses {
     for (let k = 0; k < drop; k++) {
       this.lits[cand[k]!] = null;
       this.live--;
+    }
+    // Drop the deleted clauses' watches now, so propagation never meets a deleted clause.
+    const lits = this.lits;
+    for (let lit = 0; lit < this.watches.length; lit++) {
+      const ws = this.watches[lit];
+      if (ws === undefined) continue;
+      const wn = this.watchLen[lit]!;
+      let j = 0;
+      for (let i = 0; i < wn; i += 2) {
+        if (lits[ws[i]!] === null) continue;
+        ws[j++] = ws[i]!;
+        ws[j++] = ws[i + 1]!;
+      }
+      this.watchLen[lit] = j;
     }
     return drop;
   }

@@ -46,6 +46,8 @@ export class PropagationEngine {
   tracer: DomainTracer | null = null;
   // The `removed` argument of a single removal's trace call, reused (see `DomainTracer`).
   private readonly oneRemoved: number[] = [0];
+  // The `removed` argument of an assignment's trace call, reused likewise.
+  private readonly manyRemoved: number[] = [];
   /**
    * Deadline of the current propagation (armed by the search with its slice end or time limit).
    * Long propagators count their steps on it too (`clock.due()`), see {@link PropagationEngine.propagate}.
@@ -278,7 +280,22 @@ export class PropagationEngine {
     const s = this.store;
     if (!s.has(v, i)) return false;
     if (s.size[v] === 1) return true;
-    const removed = this.tracer ? s.values(v).filter((x) => x !== s.offset[v]! + i) : null;
+    let removed: number[] | null = null;
+    if (this.tracer) {
+      // Every value but bit i, read from the words before they change (no array per call).
+      removed = this.manyRemoved;
+      removed.length = 0;
+      const st0 = s.start[v]!;
+      const off = s.offset[v]!;
+      for (let k = 0; k < s.nwords[v]!; k++) {
+        let w = s.words[st0 + k]!;
+        while (w !== 0) {
+          const b = (k << 5) + lowestBit(w);
+          w &= w - 1;
+          if (b !== i) removed.push(off + b);
+        }
+      }
+    }
     s.save(v);
     const st = s.start[v]!;
     const nw = s.nwords[v]!;
