@@ -36,8 +36,6 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
   // Incremental state: the group's place counts live in the explainer (kept by the trail).
   private readonly countOff: number;
   private readonly span: number;
-  /** Bits of the values that must be placed (permutation groups), as a list. */
-  private readonly requiredList: Int32Array;
   /** Members fixed since the last run, whose value is still to eliminate from the others. */
   private readonly pending: Int32Array;
   private readonly inPending: Uint8Array;
@@ -76,10 +74,6 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
     let span = 1;
     for (const x of this.scope) span = Math.max(span, ex.base[x + 1]! - ex.base[x]!);
     this.span = span;
-    const req: number[] = [];
-    if (this.required !== null)
-      for (let i = 0; i < nw << 5; i++) if (this.required[i >>> 5]! & (1 << (i & 31))) req.push(i);
-    this.requiredList = Int32Array.from(req);
     this.pending = new Int32Array(this.scope.length);
     this.inPending = new Uint8Array(this.scope.length);
     this.lazyId = ex.addLazyReasoner(this);
