@@ -1,5 +1,6 @@
-// `node .bench-dist/bench/learningLarge.js [--timeout MS] [--runs K] FILE…` (after
-// `tsc -p tsconfig.bench.json`): the native learning search (`learning: true`) on large sudoku files,
+// `node .bench-dist/bench/learningLarge.js [--timeout MS] [--runs K] [--default] FILE…` (after
+// `tsc -p tsconfig.bench.json`): the native learning search (`learning: true`; with `--default` the
+// native defaults instead, where learning joins once the search escalates) on large sudoku files,
 // one line per solve: CPU ms of model build + solve (this process's own time, so a loaded machine
 // does not inflate it), conflicts, status, the answer checked. For A/B comparisons run two builds of
 // this script interleaved, instance by instance.
@@ -12,11 +13,13 @@ import { loadLargeInstance } from './dataSets.js';
 const args = process.argv.slice(2);
 let timeoutMs = 60_000;
 let runs = 1;
+let learning = true;
 const files: string[] = [];
 for (let k = 0; k < args.length; k++) {
   const a = args[k]!;
   if (a === '--timeout') timeoutMs = Number(args[++k]);
   else if (a === '--runs') runs = Number(args[++k]);
+  else if (a === '--default') learning = false;
   else files.push(a);
 }
 
@@ -29,11 +32,11 @@ for (let r = 0; r < runs; r++) {
     const built = buildSudokuModel(grid);
     const result = native.solveSync!(built.model, {
       timeoutMs,
-      backendOptions: { native: { learning: true } },
+      ...(learning ? { backendOptions: { native: { learning: true } } } : {}),
     });
     const cpu = cpuTimeMs() - t0;
     const wall = performance.now() - w0;
-    let status: string = result.status;
+    let status: string = result.member === undefined ? result.status : `${result.status} (${result.member})`;
     const first = result.solutions[0];
     if (first !== undefined) {
       const problems = checkSolution(grid, decodeSolution(built.geometry, first.values));
