@@ -12,6 +12,7 @@ import { countDistinctRule } from './rules/countDistinctRule.js';
 import { countingCirclesRule } from './rules/countingCirclesRule.js';
 import { diagonalRule } from './rules/diagonalRule.js';
 import { disjointGroupsRule } from './rules/disjointGroupsRule.js';
+import { doppelgangerRule } from './rules/doppelgangerRule.js';
 import { doubleArrowRule } from './rules/doubleArrowRule.js';
 import { dutchFlatmatesRule } from './rules/dutchFlatmatesRule.js';
 import { entropicLineRule } from './rules/entropicLineRule.js';
@@ -42,6 +43,7 @@ import { palindromeRule } from './rules/palindromeRule.js';
 import { parityLineRule } from './rules/parityLineRule.js';
 import { quadrupleRule } from './rules/quadrupleRule.js';
 import { regexLineRule } from './rules/regexLineRule.js';
+import { regionSameValuesRule } from './rules/regionSameValuesRule.js';
 import { regionSumLineRule } from './rules/regionSumLineRule.js';
 import { rellikRule } from './rules/rellikRule.js';
 import { renbanRule } from './rules/renbanRule.js';
@@ -97,6 +99,8 @@ export const VARIANT_RULES = [
   candidatesRule,
   cloneRule,
   sameValuesRule,
+  regionSameValuesRule,
+  doppelgangerRule,
   indexingRule,
   valueIndexingRule,
   globalEntropyRule,

@@ -1,0 +1,263 @@
+// Writes gapFixtures.json: 6×6 and 9×9 puzzles, each with a unique solution, for the rules that close
+// issue 18's last gaps: region same values (extra values), doppelganger (values 0..R), and sums on
+// 0-based grids (killer cages holding 0, arrows, pill arrows, little killers, free sums).
+// Not a test: run it with `npx tsx test/models/sudoku/variants/generateGapFixtures.ts` to rebuild them.
+// How (as generateShapeFixtures.ts): solve the puzzle without clues from a seeded random value order,
+// read the clues off that solution, then drop givens one at a time (seeded order) while it stays unique.
+import { writeFileSync } from 'node:fs';
+import { createContainer, getBackend } from '../../../../adapters/createContainer.js';
+import { countSolutions, Random, randomValue, solveOne } from '../../../../core/index.js';
+import type { VariantConstraint, VariantPuzzle } from '../../../../models/sudoku/variants/index.js';
+import {
+  buildVariantModel,
+  decodeVariantValues,
+  type VariantShape,
+} from '../../../../models/sudoku/variants/index.js';
+import type { ShapeFixture } from './shapeFixtures.js';
+
+const backend = getBackend(createContainer(), 'native');
+const SYMBOLS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+function shapeOf(p: VariantPuzzle): VariantShape {
+  return buildVariantModel({ ...p, constraints: [] }).shape;
+}
+
+async function solutionOf(p: VariantPuzzle, seed: number): Promise<Int32Array> {
+  const vm = buildVariantModel(p);
+  for (let k = 0; k < 20; k++) {
+    const r = await solveOne(backend, vm.model, {
+      valueOrder: randomValue,
+      seed: seed + 1000 * k,
+      nodeLimit: 200_000,
+    });
+    const s = r.solutions[0];
+    if (s !== undefined) return decodeVariantValues(vm, s.values);
+  }
+  throw new Error(`no solution for ${JSON.stringify(p)}`);
+}
+
+async function unique(p: VariantPuzzle): Promise<boolean> {
+  const { count, result } = await countSolutions(backend, buildVariantModel(p).model, 2, {
+    nodeLimit: 50_000,
+  });
+  return count === 1 && result.status === 'sat' && result.reason === undefined;
+}
+
+function givensText(shape: VariantShape, values: Int32Array, keep: boolean[]): string {
+  const rows: string[] = [];
+  for (let r = 0; r < shape.rows; r++) {
+    let line = '';
+    for (let c = 0; c < shape.columns; c++) {
+      const cell = shape.cellAt(r, c);
+      line += keep[cell] ? SYMBOLS[values[cell]!]! : '.';
+    }
+    rows.push(line);
+  }
+  return rows.join(' ');
+}
+
+/** Drops givens (seeded order) while the solution stays unique. */
+async function minimise(base: VariantPuzzle, sol: Int32Array, seed: number): Promise<ShapeFixture> {
+  const shape = shapeOf(base);
+  const keep = Array.from({ length: shape.gridCellCount }, () => true);
+  const rnd = new Random(seed);
+  const order = Array.from({ length: shape.gridCellCount }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = rnd.below(i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const puzzleOf = (): VariantPuzzle => ({ ...base, givens: givensText(shape, sol, keep) });
+  if (!(await unique(puzzleOf())))
+    throw new Error(`not unique even with every given: ${JSON.stringify(base)}`);
+  for (const cell of order) {
+    keep[cell] = false;
+    if (!(await unique(puzzleOf()))) keep[cell] = true;
+  }
+  return { puzzle: puzzleOf(), solution: [...sol] };
+}
+
+function orthogonal(shape: VariantShape, cell: number): number[] {
+  const out: number[] = [];
+  for (const [dr, dc] of [
+    [0, 1],
+    [1, 0],
+    [0, -1],
+    [-1, 0],
+  ] as const) {
+    const r = shape.row(cell) + dr;
+    const c = shape.col(cell) + dc;
+    if (r >= 0 && c >= 0 && r < shape.rows && c < shape.columns) out.push(shape.cellAt(r, c));
+  }
+  return out;
+}
+
+/** Cages of 2-4 connected cells of different values, not overlapping, the first ones around the 0s. */
+function cages(shape: VariantShape, sol: Int32Array, count: number, rnd: Random): VariantConstraint[] {
+  const used = new Set<number>();
+  const out: VariantConstraint[] = [];
+  const zeros = [...sol.keys()].filter((c) => sol[c] === 0);
+  for (let tries = 0; tries < 400 && out.length < count; tries++) {
+    let cell = tries < zeros.length ? zeros[tries]! : rnd.below(shape.gridCellCount);
+    if (used.has(cell)) continue;
+    const cage = [cell];
+    const size = 2 + rnd.below(3);
+    while (cage.length < size) {
+      const next = orthogonal(shape, cell).filter(
+        (d) => !used.has(d) && !cage.includes(d) && !cage.some((c) => sol[c] === sol[d]),
+      );
+      if (next.length === 0) break;
+      cell = next[rnd.below(next.length)]!;
+      cage.push(cell);
+    }
+    if (cage.length < 2) continue;
+    for (const c of cage) used.add(c);
+    const sum = cage.reduce((t, c) => t + sol[c]!, 0);
+    out.push({ type: 'killer', cells: cage.map((c) => shape.cellName(c)), sum });
+  }
+  return out;
+}
+
+/** Arrows: a circle (or a 2-cell pill read as a number) and a path of 1-4 cells whose values add up to it. */
+function arrows(
+  shape: VariantShape,
+  sol: Int32Array,
+  count: number,
+  pill: boolean,
+  rnd: Random,
+): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  const used = new Set<number>();
+  for (let tries = 0; tries < 20_000 && out.length < count; tries++) {
+    const start = rnd.below(shape.gridCellCount);
+    const circle = [start];
+    if (pill) {
+      const next = orthogonal(shape, start).filter((d) => !used.has(d));
+      if (next.length === 0) continue;
+      circle.push(next[rnd.below(next.length)]!);
+    }
+    if (circle.some((c) => used.has(c))) continue;
+    const target = circle.reduce((t, c) => t * 10 + sol[c]!, 0);
+    const shaft: number[] = [];
+    let at = circle.at(-1)!;
+    let total = 0;
+    while (shaft.length < 4 && total < target) {
+      const next = orthogonal(shape, at).filter(
+        (d) => !used.has(d) && !circle.includes(d) && !shaft.includes(d),
+      );
+      if (next.length === 0) break;
+      at = next[rnd.below(next.length)]!;
+      shaft.push(at);
+      total += sol[at]!;
+    }
+    if (total !== target || shaft.length === 0) continue;
+    for (const c of [...circle, ...shaft]) used.add(c);
+    out.push({
+      type: 'arrow',
+      circle: circle.map((c) => shape.cellName(c)),
+      cells: shaft.map((c) => shape.cellName(c)),
+    });
+  }
+  return out;
+}
+
+/** Little killer clues: whole diagonals from the top row going down-right, with their totals. */
+function littleKillers(
+  shape: VariantShape,
+  sol: Int32Array,
+  count: number,
+  rnd: Random,
+): VariantConstraint[] {
+  const out: VariantConstraint[] = [];
+  const starts = new Set<number>();
+  while (starts.size < count) starts.add(1 + rnd.below(shape.columns - 2));
+  for (const c0 of starts) {
+    const cells: number[] = [];
+    for (let r = 0, c = c0; r < shape.rows && c < shape.columns; r++, c++) cells.push(shape.cellAt(r, c));
+    out.push({
+      type: 'littleKiller',
+      cells: cells.map((c) => shape.cellName(c)),
+      sum: cells.reduce((t, c) => t + sol[c]!, 0),
+    });
+  }
+  return out;
+}
+
+async function zeroBased(side: number, seed: number, rnd: Random): Promise<ShapeFixture> {
+  const start: VariantPuzzle = { size: side, minValue: 0 };
+  const sol = await solutionOf(start, seed);
+  const shape = shapeOf(start);
+  const a = shape.cellAt(side - 1, 0);
+  const b = shape.cellAt(side - 2, 1);
+  const c = shape.cellAt(side - 1, side - 1);
+  const base: VariantPuzzle = {
+    ...start,
+    title: `0-based ${side}×${side}: killer cages with 0, arrows, a pill arrow, little killers, a weighted sum`,
+    constraints: [
+      ...cages(shape, sol, side, rnd),
+      ...arrows(shape, sol, 2, false, rnd),
+      ...arrows(shape, sol, 1, true, rnd),
+      ...littleKillers(shape, sol, 2, rnd),
+      {
+        type: 'sum',
+        cells: [a, b, c].map((x) => shape.cellName(x)),
+        coefficients: [2, -1, 1],
+        sum: 2 * sol[a]! - sol[b]! + sol[c]!,
+      },
+    ],
+  };
+  return minimise(base, sol, seed + 1);
+}
+
+async function build(): Promise<Record<string, ShapeFixture>> {
+  const out: Record<string, ShapeFixture> = {};
+  const rnd = new Random(18);
+  {
+    const base: VariantPuzzle = {
+      size: 9,
+      rows: 6,
+      columns: 6,
+      title: 'region same values: 6×6 over 1..9, every row, column and box the same six digits',
+      constraints: [{ type: 'regionSameValues' }],
+    };
+    out['regionSameValues 6×6 of 1..9'] = await minimise(base, await solutionOf(base, 101), 102);
+  }
+  {
+    const base: VariantPuzzle = {
+      size: 12,
+      rows: 9,
+      columns: 9,
+      title: 'region same values: 9×9 over 1..12, every row, column and box the same nine values',
+      constraints: [{ type: 'regionSameValues' }],
+    };
+    out['regionSameValues 9×9 of 1..12'] = await minimise(base, await solutionOf(base, 111), 112);
+  }
+  {
+    const base: VariantPuzzle = {
+      size: 7,
+      rows: 6,
+      columns: 6,
+      minValue: 0,
+      title: 'doppelganger 6×6, values 0..6',
+      constraints: [{ type: 'doppelganger' }],
+    };
+    out['doppelganger 6×6 of 0..6'] = await minimise(base, await solutionOf(base, 121), 122);
+  }
+  {
+    const base: VariantPuzzle = {
+      size: 10,
+      rows: 9,
+      columns: 9,
+      minValue: 0,
+      title: 'doppelganger 9×9, values 0..9',
+      constraints: [{ type: 'doppelganger' }],
+    };
+    out['doppelganger 9×9 of 0..9'] = await minimise(base, await solutionOf(base, 131), 132);
+  }
+  out['0-based sums 6×6'] = await zeroBased(6, 141, rnd);
+  out['0-based sums 9×9'] = await zeroBased(9, 151, rnd);
+  return out;
+}
+
+const fixtures = await build();
+writeFileSync(new URL('./gapFixtures.json', import.meta.url), `${JSON.stringify(fixtures, null, 1)}\n`);
+console.log(`wrote ${Object.keys(fixtures).length} fixtures`);
