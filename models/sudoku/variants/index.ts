@@ -85,6 +85,7 @@ export type { PairLineSpec } from './rules/pairLineRule.js';
 export type { PairSetSpec } from './rules/pairSetRule.js';
 export type { PalindromeSpec } from './rules/palindromeRule.js';
 export type { ParityLineSpec } from './rules/parityLineRule.js';
+export type { PrioritySpec } from './rules/priorityRule.js';
 export type { RegexLineSpec } from './rules/regexLineRule.js';
 export type { RegionSameValuesSpec } from './rules/regionSameValuesRule.js';
 export type { RegionSumLineSpec } from './rules/regionSumLineRule.js';

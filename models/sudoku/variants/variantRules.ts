@@ -41,6 +41,7 @@ import { pairLineRule } from './rules/pairLineRule.js';
 import { pairSetRule } from './rules/pairSetRule.js';
 import { palindromeRule } from './rules/palindromeRule.js';
 import { parityLineRule } from './rules/parityLineRule.js';
+import { priorityRule } from './rules/priorityRule.js';
 import { quadrupleRule } from './rules/quadrupleRule.js';
 import { regexLineRule } from './rules/regexLineRule.js';
 import { regionSameValuesRule } from './rules/regionSameValuesRule.js';
@@ -101,6 +102,7 @@ export const VARIANT_RULES = [
   sameValuesRule,
   regionSameValuesRule,
   doppelgangerRule,
+  priorityRule,
   indexingRule,
   valueIndexingRule,
   globalEntropyRule,

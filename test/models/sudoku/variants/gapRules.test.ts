@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createContainer, getBackend } from '../../../../adapters/createContainer.js';
 import { countSolutions } from '../../../../core/index.js';
@@ -206,6 +207,9 @@ function sumOracle(c: VariantConstraint, columns: number): (g: readonly number[]
   }
 }
 
+/** The sum rules the sum oracle knows. */
+const SUM_TYPES = new Set<string>(['killer', 'arrow', 'littleKiller', 'sum', 'doubleArrow']);
+
 const ZERO_4: Plain = { rows: 4, columns: 4, values: [0, 1, 2, 3], regions: boxesOf(4, 4, 2, 2) };
 
 describe('gap rules: fixtures', () => {
@@ -219,10 +223,13 @@ describe('gap rules: fixtures', () => {
       expect(values).toEqual(f.solution);
       expect(checkVariantSolution(f.puzzle, values)).toEqual([]);
       const shape = vm.shape;
-      if (name.startsWith('doppelganger')) {
+      const constraints = f.puzzle.constraints!;
+      const types = new Set<string>(constraints.map((c) => c.type));
+      if (types.has('doppelganger')) {
         const box = shape.boxes!;
         expect(doppelgangerOracle(shape.rows, box.height, box.width)(values)).toBe(true);
-      } else if (name.startsWith('regionSameValues')) {
+      }
+      if (types.has('regionSameValues')) {
         const box = shape.boxes!;
         const plain: Plain = {
           rows: shape.rows,
@@ -234,14 +241,19 @@ describe('gap rules: fixtures', () => {
         // The rule is what makes it unique: without it the givens allow more grids.
         const without = { ...f.puzzle, constraints: [] };
         expect((await countSolutions(native, buildVariantModel(without).model, 2)).count).toBe(2);
-      } else {
-        for (const c of f.puzzle.constraints!) expect(sumOracle(c, shape.columns)(values)).toBe(true);
+      }
+      if (types.has('killer')) {
+        for (const c of constraints)
+          if (SUM_TYPES.has(c.type)) expect(sumOracle(c, shape.columns)(values)).toBe(true);
         // Some cage holds the 0: the value range matters.
-        const zeroCage = f.puzzle.constraints!.some(
+        const zeroCage = constraints.some(
           (c) => c.type === 'killer' && c.cells.some((n) => values[at(n as string, shape.columns)] === 0),
         );
         expect(zeroCage).toBe(true);
       }
+      // Every fixture's oracle above ran: its name says which rule it is about.
+      const about = name.split(' ')[0]!;
+      expect(types.has(about) || (about === '0-based' && types.has('killer'))).toBe(true);
     },
     60_000,
   );
@@ -268,9 +280,9 @@ describe('regionSameValues', () => {
     await agrees(withGivens, plain, regionSameValuesOracle(plain));
   });
 
-  it('takes only the largest houses: on a 4×5 grid over 1..6 without boxes the rows, not the columns', async () => {
+  it('takes only the largest houses: on a 3×5 grid over 1..6 without boxes the rows, not the columns', async () => {
     const plain: Plain = {
-      rows: 4,
+      rows: 3,
       columns: 5,
       values: [1, 2, 3, 4, 5, 6],
       regions: [],
@@ -278,17 +290,17 @@ describe('regionSameValues', () => {
     };
     const p: VariantPuzzle = {
       size: 6,
-      rows: 4,
+      rows: 3,
       columns: 5,
       boxes: false,
-      givens: '123.. ..12. ..... .....',
+      givens: '123.. ..12. .....',
       constraints: [{ type: 'regionSameValues' }],
     };
     const oracle = regionSameValuesOracle(plain);
-    // Columns (4 cells) may differ: a grid the oracle accepts with two columns of different sets exists.
+    // Columns (3 cells) may differ: a grid the oracle accepts with two columns of different sets exists.
     const accepted = everyGrid(plain).filter(oracle);
     const colSet = (g: readonly number[], c: number) =>
-      [0, 1, 2, 3]
+      [0, 1, 2]
         .map((r) => g[r * 5 + c]!)
         .sort()
         .join();
@@ -409,6 +421,63 @@ describe('doppelganger', () => {
     expect(() => resolveVariantPuzzle(input)).toThrow(message);
   });
 });
+
+describe('priority', () => {
+  it('changes the order the search explores (never the answer) on puzzles that need search', async () => {
+    const decisions = async (p: VariantPuzzle) => {
+      const events = await lastValueFrom(
+        native.solve(buildVariantModel(p).model, { trace: { decisions: true } }).pipe(toArray()),
+      );
+      return events.flatMap((e) =>
+        e.type === 'decision' ? [`${e.variable}${e.positive ? '=' : '≠'}${e.value}`] : [],
+      );
+    };
+    for (const [name, from] of [
+      ['priority 6×6', 'doppelganger 6×6 of 0..6'],
+      ['priority 9×9', '0-based sums 9×9'],
+    ] as const) {
+      const f = GAP_FIXTURES[name]!;
+      const plain = GAP_FIXTURES[from]!;
+      const hinted = await decisions(f.puzzle);
+      const unhinted = await decisions(plain.puzzle);
+      expect(unhinted.length).toBeGreaterThan(0);
+      expect(hinted).not.toEqual(unhinted);
+      expect(f.solution).toEqual(plain.solution);
+    }
+  });
+
+  it('never changes the solutions on 4×4 over 0..3 (property)', async () => {
+    const base = zero4Puzzle({ type: 'killer', cells: ['r1c1', 'r1c2'], sum: 3 });
+    const expected = await modelGrids(base, 1000, 16);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: 15 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        async (cells, priority) => {
+          const names = cells.map((c) => `r${Math.floor(c / 4) + 1}c${(c % 4) + 1}`);
+          const p = {
+            ...base,
+            constraints: [...base.constraints!, { type: 'priority' as const, cells: names, priority }],
+          };
+          expect(await modelGrids(p, 1000, 16)).toEqual(expected);
+          expect(checkVariantSolution(p, expected[0]!.split(',').map(Number))).toEqual([]);
+        },
+      ),
+      { seed: 18, numRuns: 20 },
+    );
+  });
+
+  it('refuses a level out of range, naming the constraint', () => {
+    expect(() =>
+      resolveVariantPuzzle({ size: 4, constraints: [{ type: 'priority', cells: ['r1c1'], priority: 5000 }] }),
+    ).toThrow(/^constraint #0 \(priority\): 'priority' must be an integer -1000\.\.1000/);
+  });
+});
+
+/** A 4×4 puzzle over 0..3 with these constraints. */
+function zero4Puzzle(...constraints: VariantConstraint[]): VariantPuzzle {
+  return { size: 4, minValue: 0, constraints };
+}
 
 describe('sums on 0-based grids', () => {
   const zero4 = (...constraints: VariantConstraint[]): VariantPuzzle => ({

@@ -1,6 +1,7 @@
 // Writes gapFixtures.json: 6×6 and 9×9 puzzles, each with a unique solution, for the rules that close
 // issue 18's last gaps: region same values (extra values), doppelganger (values 0..R), and sums on
-// 0-based grids (killer cages holding 0, arrows, pill arrows, little killers, free sums).
+// 0-based grids (killer cages holding 0, arrows, pill arrows, little killers, free sums), and cell
+// priorities (a search hint).
 // Not a test: run it with `npx tsx test/models/sudoku/variants/generateGapFixtures.ts` to rebuild them.
 // How (as generateShapeFixtures.ts): solve the puzzle without clues from a seeded random value order,
 // read the clues off that solution, then drop givens one at a time (seeded order) while it stays unique.
@@ -255,6 +256,27 @@ async function build(): Promise<Record<string, ShapeFixture>> {
   }
   out['0-based sums 6×6'] = await zeroBased(6, 141, rnd);
   out['0-based sums 9×9'] = await zeroBased(9, 151, rnd);
+  // Cell priorities (a search hint, ISS Priority): two puzzles above that need search, the bottom row
+  // searched first and the top row last; the solution cannot change.
+  for (const [side, from] of [
+    [6, 'doppelganger 6×6 of 0..6'],
+    [9, '0-based sums 9×9'],
+  ] as const) {
+    const f = out[from]!;
+    const row = (r: number) => Array.from({ length: side }, (_, c) => `r${r}c${c + 1}`);
+    out[`priority ${side}×${side}`] = {
+      puzzle: {
+        ...f.puzzle,
+        title: `cell priorities on the ${from} puzzle`,
+        constraints: [
+          ...(f.puzzle.constraints ?? []),
+          { type: 'priority', cells: row(side), priority: 10 },
+          { type: 'priority', cells: row(1), priority: -10 },
+        ],
+      },
+      solution: f.solution,
+    };
+  }
   return out;
 }
 
