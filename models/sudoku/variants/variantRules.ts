@@ -5,6 +5,7 @@ import { antiTaxicabRule } from './rules/antiTaxicabRule.js';
 import { arrowRule } from './rules/arrowRule.js';
 import { betweenLineRule } from './rules/betweenLineRule.js';
 import { candidatesRule } from './rules/candidatesRule.js';
+import { chaosArrowRule } from './rules/chaosArrowRule.js';
 import { cloneRule } from './rules/cloneRule.js';
 import { containAtLeastRule } from './rules/containAtLeastRule.js';
 import { containExactRule } from './rules/containExactRule.js';
@@ -103,6 +104,7 @@ export const VARIANT_RULES = [
   regionSameValuesRule,
   doppelgangerRule,
   priorityRule,
+  chaosArrowRule,
   indexingRule,
   valueIndexingRule,
   globalEntropyRule,

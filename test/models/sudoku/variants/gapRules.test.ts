@@ -207,6 +207,22 @@ function sumOracle(c: VariantConstraint, columns: number): (g: readonly number[]
   }
 }
 
+/** ISS's text: the control digit X says the first X listed region variables are equal, the next one differs. */
+function arrowOracle(
+  control: number,
+  cells: readonly number[],
+  n: number,
+): (v: readonly number[]) => boolean {
+  const label = (v: readonly number[], c: number) => v[n * n + c]!;
+  return (v) => {
+    const x = v[control]!;
+    if (x > cells.length) return false;
+    const run = cells.slice(0, x).map((c) => label(v, c));
+    if (run.some((l) => l !== run[0])) return false;
+    return x === cells.length || label(v, cells[x]!) !== run[0];
+  };
+}
+
 /** The sum rules the sum oracle knows. */
 const SUM_TYPES = new Set<string>(['killer', 'arrow', 'littleKiller', 'sum', 'doubleArrow']);
 
@@ -250,6 +266,14 @@ describe('gap rules: fixtures', () => {
           (c) => c.type === 'killer' && c.cells.some((n) => values[at(n as string, shape.columns)] === 0),
         );
         expect(zeroCage).toBe(true);
+      }
+      if (types.has('chaosArrow')) {
+        for (const c of constraints) {
+          if (c.type !== 'chaosArrow') continue;
+          const cells = c.cells.map((n) => at(n as string, shape.columns));
+          const control = c.control === undefined ? cells[0]! : at(c.control[0] as string, shape.columns);
+          expect(arrowOracle(control, cells, shape.rows)(values)).toBe(true);
+        }
       }
       // Every fixture's oracle above ran: its name says which rule it is about.
       const about = name.split(' ')[0]!;
@@ -419,6 +443,58 @@ describe('doppelganger', () => {
   ])('refuses %s, naming the constraint', (_, input, message) => {
     expect(() => resolveVariantPuzzle(input)).toThrow(VariantError);
     expect(() => resolveVariantPuzzle(input)).toThrow(message);
+  });
+});
+
+describe('chaosArrow', () => {
+  async function allValues(p: VariantPuzzle): Promise<string[]> {
+    const vm = buildVariantModel(p);
+    const { count, result } = await countSolutions(native, vm.model, 5000);
+    expect(count).toBeLessThan(5000);
+    return result.solutions.map((s) => [...decodeVariantValues(vm, s.values)].join(',')).sort();
+  }
+
+  it.each<[string, VariantConstraint[], [number, number[]][]]>([
+    [
+      'one arrow along a row',
+      [{ type: 'chaosArrow', cells: ['r1c1', 'r1c2', 'r1c3', 'r1c4'] }],
+      [[0, [0, 1, 2, 3]]],
+    ],
+    [
+      'two arrows, one with a separate control cell',
+      [
+        { type: 'chaosArrow', cells: ['r4c4', 'r3c4', 'r2c4', 'r1c4'] },
+        { type: 'chaosArrow', control: ['r2c2'], cells: ['r2c1', 'r3c1', 'r4c1'] },
+      ],
+      [
+        [15, [15, 11, 7, 3]],
+        [5, [4, 8, 12]],
+      ],
+    ],
+  ])('%s: the model keeps exactly the 4×4 chaos solutions the rule text accepts', async (_, cs, oracles) => {
+    const base: VariantPuzzle = { size: 4, chaos: true, givens: '12.. .... .... ...3' };
+    const p: VariantPuzzle = { ...base, constraints: cs };
+    const tests = oracles.map(([c, cells]) => arrowOracle(c, cells, 4));
+    const plain = await allValues(base);
+    const expected = plain.filter((g) => {
+      const v = g.split(',').map(Number);
+      return tests.every((t) => t(v));
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(plain.length);
+    expect(await allValues(p)).toEqual(expected);
+    const accepted = new Set(expected);
+    for (const g of plain) {
+      const problems = checkVariantSolution(p, g.split(',').map(Number));
+      expect(problems.length === 0).toBe(accepted.has(g));
+      for (const m of problems) expect(m).toMatch(/^constraint #\d+ \(chaosArrow\): /);
+    }
+  });
+
+  it('refuses a puzzle without chaos, naming the constraint', () => {
+    expect(() =>
+      resolveVariantPuzzle({ size: 4, constraints: [{ type: 'chaosArrow', cells: ['r1c1', 'r1c2'] }] }),
+    ).toThrow(/^constraint #0 \(chaosArrow\): a chaos arrow reads regions chosen by the solve/);
   });
 });
 

@@ -1,7 +1,7 @@
 // Writes gapFixtures.json: 6×6 and 9×9 puzzles, each with a unique solution, for the rules that close
 // issue 18's last gaps: region same values (extra values), doppelganger (values 0..R), and sums on
 // 0-based grids (killer cages holding 0, arrows, pill arrows, little killers, free sums), and cell
-// priorities (a search hint).
+// priorities (a search hint), and chaos arrows.
 // Not a test: run it with `npx tsx test/models/sudoku/variants/generateGapFixtures.ts` to rebuild them.
 // How (as generateShapeFixtures.ts): solve the puzzle without clues from a seeded random value order,
 // read the clues off that solution, then drop givens one at a time (seeded order) while it stays unique.
@@ -209,6 +209,43 @@ async function zeroBased(side: number, seed: number, rnd: Random): Promise<Shape
   return minimise(base, sol, seed + 1);
 }
 
+/**
+ * Chaos arrows read off a chaos solution: from arrow cells whose digit X equals the run of cells sharing
+ * their region along a ray to the grid's edge (the cell itself first), at most `count` of them.
+ */
+function chaosArrows(shape: VariantShape, sol: Int32Array, count: number, rnd: Random): VariantConstraint[] {
+  const label = (c: number) => sol[shape.regionCell(c)]!;
+  const options: number[][] = [];
+  for (let cell = 0; cell < shape.gridCellCount; cell++) {
+    for (const [dr, dc] of [
+      [0, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+    ] as const) {
+      const ray: number[] = [];
+      for (
+        let r = shape.row(cell), c = shape.col(cell);
+        r >= 0 && c >= 0 && r < shape.rows && c < shape.columns;
+        r += dr, c += dc
+      )
+        ray.push(shape.cellAt(r, c));
+      let run = 1;
+      while (run < ray.length && label(ray[run]!) === label(cell)) run++;
+      if (sol[cell] === run && ray.length > 1) options.push(ray);
+    }
+  }
+  const out: VariantConstraint[] = [];
+  const used = new Set<number>();
+  while (out.length < count && options.length > 0) {
+    const ray = options.splice(rnd.below(options.length), 1)[0]!;
+    if (used.has(ray[0]!)) continue;
+    used.add(ray[0]!);
+    out.push({ type: 'chaosArrow', cells: ray.map((c) => shape.cellName(c)) });
+  }
+  return out;
+}
+
 async function build(): Promise<Record<string, ShapeFixture>> {
   const out: Record<string, ShapeFixture> = {};
   const rnd = new Random(18);
@@ -275,6 +312,49 @@ async function build(): Promise<Record<string, ShapeFixture>> {
         ],
       },
       solution: f.solution,
+    };
+  }
+  // Chaos arrows on 5×5 and 6×6 chaos constructions: region hints pin the regions first, then givens
+  // and hints are dropped (seeded order) while the solution stays unique.
+  for (const [side, seed] of [
+    [5, 161],
+    [6, 171],
+  ] as const) {
+    const start: VariantPuzzle = { size: side, chaos: true };
+    const shape = shapeOf(start);
+    const sol = await solutionOf(start, seed);
+    const letters = Array.from(
+      { length: shape.gridCellCount },
+      (_, c) => SYMBOLS[9 + sol[shape.regionCell(c)]!]!,
+    );
+    const hintsOf = (): string =>
+      Array.from({ length: shape.rows }, (_, r) =>
+        letters.slice(r * shape.columns, (r + 1) * shape.columns).join(''),
+      ).join(' ');
+    const withHints = await minimise(
+      {
+        ...start,
+        chaos: hintsOf(),
+        title: `chaos arrows on a ${side}×${side} chaos construction`,
+        constraints: chaosArrows(shape, sol, 3 * side, rnd),
+      },
+      sol,
+      seed + 1,
+    );
+    const order = Array.from({ length: shape.gridCellCount }, (_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = rnd.below(i + 1);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const cell of order) {
+      const before = letters[cell]!;
+      letters[cell] = '.';
+      if (!(await unique({ ...withHints.puzzle, chaos: hintsOf() }))) letters[cell] = before;
+    }
+    const hints = hintsOf();
+    out[`chaosArrow ${side}×${side}`] = {
+      puzzle: { ...withHints.puzzle, chaos: /^[.\s]*$/.test(hints) ? true : hints },
+      solution: [...sol],
     };
   }
   return out;
