@@ -35,7 +35,7 @@ function missingOf(values: readonly number[], house: readonly number[]): number 
  * and box holds 0 and all but one of 1..R; no two rows (columns, boxes) leave out the same digit; and at
  * each 0, the digits its row, its column and its box leave out all differ. The digit a house leaves out
  * is its *doppelganger*: one helper per house, or the extra cells given in `cells` (R for the rows, R for
- * the columns, R for the boxes, in order), so that givens and other rules may name them as ISS's
+ * the columns, R for the boxes, in order), so that rules taking extra cells may name them as ISS's
  * doppelganger cells allow.
  *
  * Posted as: each house with its doppelganger all-different (R+1 cells over R+1 values: a permutation, so

@@ -401,6 +401,15 @@ describe('doppelganger', () => {
       wrong[16] = wrong[17]!;
       expect(checkVariantSolution(p, wrong)[0]).toMatch(/^constraint #0 \(doppelganger\): /);
     }
+    // A rule that takes extra cells fixes one: a one-cell sum gives row 1's left-out digit.
+    const fixed: VariantPuzzle = {
+      ...p,
+      constraints: [...p.constraints!, { type: 'sum', cells: ['x1'], sum: 2 }],
+    };
+    const all = result.solutions.map((s) => [...decodeVariantValues(vm, s.values)]);
+    const fixedCount = (await countSolutions(native, buildVariantModel(fixed).model, 1000)).count;
+    expect(fixedCount).toBe(all.filter((v) => v[16] === 2).length);
+    expect(fixedCount).toBeGreaterThan(0);
   });
 
   it.each([
