@@ -60,6 +60,7 @@ export type { ArrowSpec } from './rules/arrowRule.js';
 export type { BetweenLineSpec } from './rules/betweenLineRule.js';
 export type { CandidatesSpec } from './rules/candidatesRule.js';
 export type { ChaosArrowSpec } from './rules/chaosArrowRule.js';
+export type { ChaosMultiArrowSpec } from './rules/chaosMultiArrowRule.js';
 export type { CloneSpec } from './rules/cloneRule.js';
 export type { ContainAtLeastSpec } from './rules/containAtLeastRule.js';
 export type { ContainExactSpec } from './rules/containExactRule.js';

@@ -6,6 +6,7 @@ import { arrowRule } from './rules/arrowRule.js';
 import { betweenLineRule } from './rules/betweenLineRule.js';
 import { candidatesRule } from './rules/candidatesRule.js';
 import { chaosArrowRule } from './rules/chaosArrowRule.js';
+import { chaosMultiArrowRule } from './rules/chaosMultiArrowRule.js';
 import { cloneRule } from './rules/cloneRule.js';
 import { containAtLeastRule } from './rules/containAtLeastRule.js';
 import { containExactRule } from './rules/containExactRule.js';
@@ -105,6 +106,7 @@ export const VARIANT_RULES = [
   doppelgangerRule,
   priorityRule,
   chaosArrowRule,
+  chaosMultiArrowRule,
   indexingRule,
   valueIndexingRule,
   globalEntropyRule,

@@ -2,11 +2,8 @@ import type { VariantConstraintOf } from '../VariantConstraint.js';
 import { defineRule } from '../VariantRule.js';
 import type { VariantRuleContext } from '../VariantRuleContext.js';
 import { cellsField, optional } from '../variantFields.js';
+import { chaosRunDfa } from './chaosRunDfa.js';
 import { dfaRelation } from './dfaRelation.js';
-import { lineDfa } from './lineDfa.js';
-
-/** Reading state: the control digit not read yet, a run being read (`left` cells to go), or past the run. */
-type State = { readonly left: number; readonly label: number } | 'start' | 'past';
 
 /**
  * Whether the run rule holds: `values` is the control digit X, then the region labels of the listed
@@ -51,18 +48,7 @@ export const chaosArrowRule = defineRule({
     if (!shape.chaos) ctx.fail("a chaos arrow reads regions chosen by the solve: the puzzle needs 'chaos'");
     const n = ctx.n;
     const m = cells.length;
-    const dfa = lineDfa<State>(
-      n,
-      'start',
-      (s) => (typeof s === 'string' ? s : `${s.left} ${s.label}`),
-      (s, d) => {
-        if (s === 'start') return d <= m ? { left: d, label: 0 } : undefined;
-        if (s === 'past') return 'past';
-        if (s.left > 0) return s.label === 0 || d === s.label ? { left: s.left - 1, label: d } : undefined;
-        return d === s.label ? undefined : 'past';
-      },
-      (s) => s === 'past' || (typeof s !== 'string' && s.left === 0 && s.label !== 0),
-    );
+    const dfa = chaosRunDfa(n, m);
     const at = control?.[0] ?? cells[0]!;
     ctx.addRelation(
       [at, ...cells.map((c) => shape.regionCell(c))],

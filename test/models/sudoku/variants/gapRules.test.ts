@@ -223,6 +223,27 @@ function arrowOracle(
   };
 }
 
+/**
+ * ISS's multi-arrow text, with its solver's counting of a start shared by arms: every arm begins with a
+ * run in one region (the same for all arms); the control digit is the sum of the runs, each start cell
+ * shared with an earlier arm counted once.
+ */
+function multiOracle(control: number, arms: readonly (readonly number[])[], n: number) {
+  const label = (v: readonly number[], c: number) => v[n * n + c]!;
+  return (v: readonly number[]) => {
+    const region = label(v, arms[0]![0]!);
+    let total = 0;
+    for (const [i, arm] of arms.entries()) {
+      let run = 0;
+      while (run < arm.length && label(v, arm[run]!) === region) run++;
+      if (run === 0) return false;
+      total += run;
+      if (arms.slice(0, i).some((a) => a[0] === arm[0])) total--;
+    }
+    return v[control] === total;
+  };
+}
+
 /** The sum rules the sum oracle knows. */
 const SUM_TYPES = new Set<string>(['killer', 'arrow', 'littleKiller', 'sum', 'doubleArrow']);
 
@@ -273,6 +294,14 @@ describe('gap rules: fixtures', () => {
           const cells = c.cells.map((n) => at(n as string, shape.columns));
           const control = c.control === undefined ? cells[0]! : at(c.control[0] as string, shape.columns);
           expect(arrowOracle(control, cells, shape.rows)(values)).toBe(true);
+        }
+      }
+      if (types.has('chaosMultiArrow')) {
+        for (const c of constraints) {
+          if (c.type !== 'chaosMultiArrow') continue;
+          const arms = c.arms.map((arm) => arm.map((n) => at(n as string, shape.columns)));
+          const control = c.control === undefined ? arms[0]![0]! : at(c.control[0] as string, shape.columns);
+          expect(multiOracle(control, arms, shape.rows)(values)).toBe(true);
         }
       }
       // Every fixture's oracle above ran: its name says which rule it is about.
@@ -498,6 +527,66 @@ describe('chaosArrow', () => {
       expect(problems.length === 0).toBe(accepted.has(g));
       for (const m of problems) expect(m).toMatch(/^constraint #\d+ \(chaosArrow\): /);
     }
+  });
+
+  it.each<[string, VariantConstraint, number, number[][]]>([
+    [
+      'two arms from one arrow cell (the start counted once)',
+      {
+        type: 'chaosMultiArrow',
+        arms: [
+          ['r2c2', 'r2c3', 'r2c4'],
+          ['r2c2', 'r3c2', 'r4c2'],
+        ],
+      },
+      5,
+      [
+        [5, 6, 7],
+        [5, 9, 13],
+      ],
+    ],
+    [
+      'two arms apart, with a control cell of their own',
+      {
+        type: 'chaosMultiArrow',
+        control: ['r2c1'],
+        arms: [
+          ['r3c3', 'r3c4'],
+          ['r4c3', 'r4c4'],
+        ],
+      },
+      4,
+      [
+        [10, 11],
+        [14, 15],
+      ],
+    ],
+  ])(
+    'multi-arrow, %s: the model keeps exactly the 4×4 chaos solutions the rule text accepts',
+    async (_, c, control, arms) => {
+      const base: VariantPuzzle = { size: 4, chaos: true, givens: '12.. .... .... ...3' };
+      const p: VariantPuzzle = { ...base, constraints: [c] };
+      const test = multiOracle(control, arms, 4);
+      const plain = await allValues(base);
+      const expected = plain.filter((g) => test(g.split(',').map(Number)));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(plain.length);
+      expect(await allValues(p)).toEqual(expected);
+      const accepted = new Set(expected);
+      for (const g of plain) {
+        const problems = checkVariantSolution(p, g.split(',').map(Number));
+        expect(problems.length === 0).toBe(accepted.has(g));
+        for (const m of problems) expect(m).toMatch(/^constraint #0 \(chaosMultiArrow\): /);
+      }
+    },
+  );
+
+  it('a multi-arrow with one arm is a chaos arrow', async () => {
+    const base: VariantPuzzle = { size: 4, chaos: true, givens: '12.. .... .... ...3' };
+    const cells = ['r4c4', 'r4c3', 'r4c2', 'r4c1'];
+    expect(await allValues({ ...base, constraints: [{ type: 'chaosMultiArrow', arms: [cells] }] })).toEqual(
+      await allValues({ ...base, constraints: [{ type: 'chaosArrow', cells }] }),
+    );
   });
 
   it('refuses a puzzle without chaos, naming the constraint', () => {

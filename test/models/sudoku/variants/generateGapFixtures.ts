@@ -37,10 +37,9 @@ async function solutionOf(p: VariantPuzzle, seed: number): Promise<Int32Array> {
   throw new Error(`no solution for ${JSON.stringify(p)}`);
 }
 
-async function unique(p: VariantPuzzle): Promise<boolean> {
-  const { count, result } = await countSolutions(backend, buildVariantModel(p).model, 2, {
-    nodeLimit: 50_000,
-  });
+/** Whether `p` has one solution, proved within `nodeLimit` nodes (a lower limit keeps puzzles easy). */
+async function unique(p: VariantPuzzle, nodeLimit = 50_000): Promise<boolean> {
+  const { count, result } = await countSolutions(backend, buildVariantModel(p).model, 2, { nodeLimit });
   return count === 1 && result.status === 'sat' && result.reason === undefined;
 }
 
@@ -58,7 +57,12 @@ function givensText(shape: VariantShape, values: Int32Array, keep: boolean[]): s
 }
 
 /** Drops givens (seeded order) while the solution stays unique. */
-async function minimise(base: VariantPuzzle, sol: Int32Array, seed: number): Promise<ShapeFixture> {
+async function minimise(
+  base: VariantPuzzle,
+  sol: Int32Array,
+  seed: number,
+  nodeLimit = 50_000,
+): Promise<ShapeFixture> {
   const shape = shapeOf(base);
   const keep = Array.from({ length: shape.gridCellCount }, () => true);
   const rnd = new Random(seed);
@@ -72,7 +76,7 @@ async function minimise(base: VariantPuzzle, sol: Int32Array, seed: number): Pro
     throw new Error(`not unique even with every given: ${JSON.stringify(base)}`);
   for (const cell of order) {
     keep[cell] = false;
-    if (!(await unique(puzzleOf()))) keep[cell] = true;
+    if (!(await unique(puzzleOf(), nodeLimit))) keep[cell] = true;
   }
   return { puzzle: puzzleOf(), solution: [...sol] };
 }
@@ -246,6 +250,55 @@ function chaosArrows(shape: VariantShape, sol: Int32Array, count: number, rnd: R
   return out;
 }
 
+/**
+ * Chaos multi-arrows read off a chaos solution: from a cell, two or three of its rays to the grid's edge
+ * as arms (the cell first in each), when its digit equals the total of the arms' runs in its region,
+ * the shared start counted once.
+ */
+function chaosMultiArrows(
+  shape: VariantShape,
+  sol: Int32Array,
+  count: number,
+  rnd: Random,
+): VariantConstraint[] {
+  const label = (c: number) => sol[shape.regionCell(c)]!;
+  const out: VariantConstraint[] = [];
+  const used = new Set<number>();
+  for (let tries = 0; tries < 2000 && out.length < count; tries++) {
+    const cell = rnd.below(shape.gridCellCount);
+    if (used.has(cell)) continue;
+    const rays: number[][] = [];
+    for (const [dr, dc] of [
+      [0, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+    ] as const) {
+      const ray: number[] = [];
+      for (
+        let r = shape.row(cell), c = shape.col(cell);
+        r >= 0 && c >= 0 && r < shape.rows && c < shape.columns;
+        r += dr, c += dc
+      )
+        ray.push(shape.cellAt(r, c));
+      if (ray.length > 1) rays.push(ray);
+    }
+    const k = 2 + rnd.below(2);
+    if (rays.length < k) continue;
+    const arms = rays.sort(() => rnd.below(3) - 1).slice(0, k);
+    let total = 1;
+    for (const arm of arms) {
+      let run = 1;
+      while (run < arm.length && label(arm[run]!) === label(cell)) run++;
+      total += run - 1;
+    }
+    if (sol[cell] !== total) continue;
+    used.add(cell);
+    out.push({ type: 'chaosMultiArrow', arms: arms.map((arm) => arm.map((c) => shape.cellName(c))) });
+  }
+  return out;
+}
+
 async function build(): Promise<Record<string, ShapeFixture>> {
   const out: Record<string, ShapeFixture> = {};
   const rnd = new Random(18);
@@ -316,9 +369,11 @@ async function build(): Promise<Record<string, ShapeFixture>> {
   }
   // Chaos arrows on 5×5 and 6×6 chaos constructions: region hints pin the regions first, then givens
   // and hints are dropped (seeded order) while the solution stays unique.
-  for (const [side, seed] of [
-    [5, 161],
-    [6, 171],
+  for (const [side, seed, multi] of [
+    [5, 161, false],
+    [6, 171, false],
+    [5, 181, true],
+    [6, 171, true],
   ] as const) {
     const start: VariantPuzzle = { size: side, chaos: true };
     const shape = shapeOf(start);
@@ -335,11 +390,15 @@ async function build(): Promise<Record<string, ShapeFixture>> {
       {
         ...start,
         chaos: hintsOf(),
-        title: `chaos arrows on a ${side}×${side} chaos construction`,
-        constraints: chaosArrows(shape, sol, 3 * side, rnd),
+        title: `chaos ${multi ? 'multi-' : ''}arrows on a ${side}×${side} chaos construction`,
+        constraints: multi
+          ? chaosMultiArrows(shape, sol, 2 * side, rnd)
+          : chaosArrows(shape, sol, 3 * side, rnd),
       },
       sol,
       seed + 1,
+      // Multi-arrows propagate weakly: keep those puzzles provable in a few thousand nodes.
+      multi ? 2000 : 50_000,
     );
     const order = Array.from({ length: shape.gridCellCount }, (_, i) => i);
     for (let i = order.length - 1; i > 0; i--) {
@@ -349,10 +408,11 @@ async function build(): Promise<Record<string, ShapeFixture>> {
     for (const cell of order) {
       const before = letters[cell]!;
       letters[cell] = '.';
-      if (!(await unique({ ...withHints.puzzle, chaos: hintsOf() }))) letters[cell] = before;
+      if (!(await unique({ ...withHints.puzzle, chaos: hintsOf() }, multi ? 2000 : 50_000)))
+        letters[cell] = before;
     }
     const hints = hintsOf();
-    out[`chaosArrow ${side}×${side}`] = {
+    out[`${multi ? 'chaosMultiArrow' : 'chaosArrow'} ${side}×${side}`] = {
       puzzle: { ...withHints.puzzle, chaos: /^[.\s]*$/.test(hints) ? true : hints },
       solution: [...sol],
     };
