@@ -80,7 +80,7 @@ describe('native backend', () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
     const events = await lastValueFrom(
-      backend.solve(hardUnsat(12), { timeoutMs: 150, progressIntervalMs: 20, sliceMs: 5 }).pipe(toArray()),
+      backend.solve(hardUnsat(12), { timeoutMs: 400, progressIntervalMs: 20, sliceMs: 5 }).pipe(toArray()),
     );
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(3);

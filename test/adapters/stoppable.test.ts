@@ -36,7 +36,7 @@ async function observe(backend: string, puzzle: string, stopAfterMs: number): Pr
 // figures measured are in the report): these bounds leave room for a loaded 2-core machine and
 // still catch the old behaviour (MiniSat frozen inside `subscribe` for 15 s, a native search
 // step blocking for 5 s, an unsubscribed solve left running).
-const SUBSCRIBE_MS = 100;
+const SUBSCRIBE_MS = 300;
 const STALL_MS = 1500;
 const EXIT_MS = 1500;
 

@@ -115,7 +115,7 @@ describe('DlxBackend', () => {
   it('emits progress events during a long search', async () => {
     const events = await lastValueFrom(
       new DlxBackend()
-        .solve(pigeons(), { timeoutMs: 120, sliceMs: 5, progressIntervalMs: 10 })
+        .solve(pigeons(), { timeoutMs: 400, sliceMs: 5, progressIntervalMs: 10 })
         .pipe(toArray()),
     );
     expect(events.some((e) => e.type === 'progress')).toBe(true);
