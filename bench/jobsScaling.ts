@@ -3,12 +3,12 @@
 // the load average, the speed-up, and whether the outputs are identical. Also measures what a chunk
 // costs to hand to a worker thread, and (with --queue, when redis-server is installed) the distributed
 // mode with 1 and 2 workers.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatTable } from '../cli/formatTable.js';
 import { AHEAD_PER_THREAD } from '../cli/pool/answerInParallel.js';
@@ -24,8 +24,13 @@ const USAGE = `usage: npm run bench:jobs -- [options]
   --repeat K      also solve 17_clue repeated K times (a long run: start-up paid once; default 0 = skip)
   --count N       puzzles to generate (default 2000)
   --queue         also time the distributed mode (cspkit queue/worker; needs redis-server):
-                  10,000 puzzles (kaggle) with 1 and with 2 workers
-  --only a,b      workloads to run: solve, generate, long, messaging, queue
+                  10,000 puzzles (kaggle) with 1 and with 2 long-running worker daemons, started
+                  and warmed by one untimed run before the timed ones; timed from 'queue submit'
+                  to the end of 'queue collect'. CPU: the workers' during the run + submit's and
+                  collect's
+  --queue-repeat K  also the distributed mode on kaggle repeated K times (default 0 = skip)
+  --only a,b      workloads to run: solve, generate, long, threads, messaging, queue
+                  (threads: CPU time per thread, main / workers / V8 background, with threadCpu.ts)
 
 Run on an idle machine for the scaling figures; on a shared one compare the CPU columns.
 Data: ../shared/data relative to the repo root, or CSPKIT_DATA.`;
@@ -137,6 +142,61 @@ async function messaging(): Promise<string[][]> {
   return rows;
 }
 
+/** CPU milliseconds of a run's threads (see threadCpu.ts). */
+interface ThreadCpu {
+  readonly main: number;
+  readonly bg: number;
+  readonly workers: number;
+}
+
+/** Runs the CLI with threadCpu.ts preloaded and returns what it measured. */
+function threadCpu(args: readonly string[]): ThreadCpu {
+  const preload = join(REPO_ROOT, '.bench-dist', 'bench', 'threadCpu.js');
+  const r = spawnSync(process.execPath, ['--import', preload, MAIN, ...args], {
+    maxBuffer: 1 << 30,
+    encoding: 'utf8',
+  });
+  const m = /threads: main (\d+) bg (\d+) workers (\d+)/.exec(r.stderr);
+  if (r.status !== 0 || m === null)
+    throw new Error(`cspkit ${args.join(' ')}: ${r.status} ${r.stderr.slice(-500)}`);
+  return { main: Number(m[1]), bg: Number(m[2]), workers: Number(m[3]) };
+}
+
+/**
+ * Where the CPU time of `--jobs 1` and `--jobs N` goes, per thread (medians of `runs` interleaved
+ * runs, seconds), and the speed-up an idle machine with N cores could give at most by these figures:
+ * `--jobs 1` takes at least its main thread's time, `--jobs N` at least its total over N cores.
+ */
+function threadRows(name: string, args: readonly string[], jobs: number, runs: number): string[][] {
+  const one: ThreadCpu[] = [];
+  const many: ThreadCpu[] = [];
+  for (let i = 0; i < runs; i++) {
+    one.push(threadCpu([...args, '--jobs', '1']));
+    many.push(threadCpu([...args, '--jobs', String(jobs)]));
+    process.stderr.write('.');
+  }
+  const med = (ts: ThreadCpu[], f: (t: ThreadCpu) => number): number => median(ts.map(f)) / 1000;
+  const row = (ts: ThreadCpu[], n: number, bound: string): string[] => {
+    const total = med(ts, (t) => t.main + t.bg + t.workers);
+    return [
+      name,
+      String(n),
+      fmt(med(ts, (t) => t.main)),
+      fmt(med(ts, (t) => t.workers)),
+      fmt(med(ts, (t) => t.bg)),
+      fmt(total),
+      bound,
+    ];
+  };
+  const main1 = med(one, (t) => t.main);
+  const totalN = med(many, (t) => t.main + t.bg + t.workers);
+  const floorN = Math.max(
+    med(many, (t) => t.main),
+    totalN / jobs,
+  );
+  return [row(one, 1, ''), row(many, jobs, `${fmt(main1 / floorN)}×`)];
+}
+
 /** A free loopback port. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -176,8 +236,92 @@ function cli(args: readonly string[]): Promise<{ readonly out: string; readonly 
   });
 }
 
-/** The distributed mode: `runs` interleaved rounds of 1 and 2 workers (`--until-done`) on `file`. */
-async function queueRuns(file: string, runs: number): Promise<string[][]> {
+/** CPU seconds (user + sys) a running process has used so far, from /proc (Linux), else NaN. */
+function processCpu(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Starts `cspkit worker` on `queue` as a long-running daemon, as deployed (no `--until-done`). */
+async function startDaemon(url: string, queue: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [MAIN, 'worker', '--redis', url, '--queue', queue], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let err = '';
+    const seen = (d: Buffer): void => {
+      err += d.toString();
+      if (err.includes('waiting for a submission')) {
+        child.stderr!.off('data', seen);
+        child.stderr!.resume();
+        resolve();
+      }
+    };
+    child.stderr!.on('data', seen);
+    child.once('exit', (code) => reject(new Error(`cspkit worker exited with ${code}: ${err}`)));
+  });
+  return child;
+}
+
+/** What one timed distributed round measured. */
+interface QueueRound {
+  /** `queue submit` started → `queue collect` ended, seconds. */
+  readonly wall: number;
+  /** `queue submit` alone, seconds. */
+  readonly submit: number;
+  /** CPU seconds of the workers during the round, of submit + collect, and of redis-server. */
+  readonly workerCpu: number;
+  readonly clientCpu: number;
+  readonly redisCpu: number;
+  readonly digest: string;
+}
+
+/**
+ * One round on `queue`, whose worker daemons run already: times `queue submit FILE` followed by
+ * `queue collect`, i.e. from handing the file over to holding every answer, then drops the run.
+ */
+async function queueRound(
+  url: string,
+  queue: string,
+  file: string,
+  daemons: readonly ChildProcess[],
+  server: ChildProcess,
+): Promise<QueueRound> {
+  const cpuBefore = daemons.map((d) => processCpu(d.pid));
+  const redisBefore = processCpu(server.pid);
+  const t = performance.now();
+  const submitted = await cli(['queue', 'submit', '--redis', url, '--queue', queue, file]);
+  const submit = (performance.now() - t) / 1000;
+  const collected = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
+  const wall = (performance.now() - t) / 1000;
+  const workerCpu = daemons.reduce((sum, d, k) => sum + processCpu(d.pid) - cpuBefore[k]!, 0);
+  const redisCpu = processCpu(server.pid) - redisBefore;
+  await cli(['queue', 'drop', '--redis', url, '--queue', queue]);
+  return {
+    wall,
+    submit,
+    workerCpu,
+    redisCpu,
+    clientCpu: (submitted.cpu ?? Number.NaN) + (collected.cpu ?? Number.NaN),
+    digest: createHash('sha256').update(collected.out).digest('hex'),
+  };
+}
+
+/**
+ * The distributed mode as deployed: long-running worker daemons (1 on one queue, 2 on another),
+ * started, ready and warmed by one untimed run before the timed ones; then `runs` interleaved rounds
+ * with 1 and 2 workers on each of `files`, timed from `queue submit` to the end of `queue collect`.
+ * The answers are checked against `sudoku solve --jobs 1`.
+ */
+async function queueRuns(
+  files: readonly { name: string; path: string }[],
+  runs: number,
+): Promise<string[][]> {
   const server = execFileSync('sh', ['-c', 'command -v redis-server || true'], { encoding: 'utf8' }).trim();
   if (server === '') return [['queue', '-', 'redis-server is not installed', '', '', '', '', '']];
   const dir = mkdtempSync(join(tmpdir(), 'cspkit-redis-'));
@@ -186,57 +330,52 @@ async function queueRuns(file: string, runs: number): Promise<string[][]> {
     stdio: 'ignore',
   });
   const url = `redis://127.0.0.1:${port}`;
+  const rows: string[][] = [];
+  const daemons = new Map<number, ChildProcess[]>();
   try {
     await new Promise((r) => setTimeout(r, 300));
-    const expected = createHash('sha256')
-      .update((await cli(['sudoku', 'solve', '--jobs', '1', file])).out)
-      .digest('hex');
-    const times = new Map<number, number[]>([
-      [1, []],
-      [2, []],
-    ]);
-    const cpus = new Map<number, number[]>([
-      [1, []],
-      [2, []],
-    ]);
-    let same = true;
-    for (let i = 0; i < runs; i++) {
-      for (const workers of [1, 2]) {
-        const queue = `bench-${i}-${workers}`;
-        await cli(['queue', 'submit', '--redis', url, '--queue', queue, file]);
-        const t = performance.now();
-        const done = await Promise.all(
-          Array.from({ length: workers }, () =>
-            cli(['worker', '--redis', url, '--queue', queue, '--until-done']),
-          ),
-        );
-        times.get(workers)!.push((performance.now() - t) / 1000);
-        cpus.get(workers)!.push(done.reduce((sum, r) => sum + (r.cpu ?? Number.NaN), 0));
-        const { out } = await cli(['queue', 'collect', '--redis', url, '--queue', queue]);
-        same &&= createHash('sha256').update(out).digest('hex') === expected;
-        await cli(['queue', 'drop', '--redis', url, '--queue', queue]).catch(() => '');
-        process.stderr.write('.');
-      }
+    for (const workers of [1, 2]) {
+      daemons.set(
+        workers,
+        await Promise.all(Array.from({ length: workers }, () => startDaemon(url, `bench-${workers}`))),
+      );
+      // Warm: a daemon that has served a run has its solver compiled, as one in service would.
+      await queueRound(url, `bench-${workers}`, files[0]!.path, daemons.get(workers)!, redis);
     }
-    const one = median(times.get(1)!);
-    const two = median(times.get(2)!);
-    const cpu1 = median(cpus.get(1)!);
-    const cpu2 = median(cpus.get(2)!);
-    const name = `queue ${basename(file)} (workers)`;
-    return [
-      [name, '1', fmt(one), fmt(cpu1), '', '', fmt(loadavg()[0], 1), same ? 'yes' : 'NO'],
-      [
-        name,
-        '2',
-        fmt(two),
-        fmt(cpu2),
-        `${fmt(one / two)}×`,
-        `+${fmt(((cpu2 - cpu1) / cpu1) * 100, 0)} %`,
-        '',
-        '',
-      ],
-    ];
+    for (const { name, path } of files) {
+      const expected = createHash('sha256')
+        .update((await cli(['sudoku', 'solve', '--jobs', '1', path])).out)
+        .digest('hex');
+      const rounds = new Map<number, QueueRound[]>([
+        [1, []],
+        [2, []],
+      ]);
+      const load: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        for (const workers of [1, 2]) {
+          load.push(loadavg()[0]!);
+          rounds
+            .get(workers)!
+            .push(await queueRound(url, `bench-${workers}`, path, daemons.get(workers)!, redis));
+          process.stderr.write('.');
+        }
+      }
+      const same = [...rounds.values()].flat().every((r) => r.digest === expected);
+      const med = (w: number, f: (r: QueueRound) => number): number => median(rounds.get(w)!.map(f));
+      const one = med(1, (r) => r.wall);
+      const two = med(2, (r) => r.wall);
+      const cpu = (w: number): string =>
+        `${fmt(med(w, (r) => r.workerCpu))} + ${fmt(med(w, (r) => r.clientCpu))} + ${fmt(med(w, (r) => r.redisCpu))}`;
+      const label = `queue ${name}, submit→collect (workers)`;
+      const submit = (w: number): string => `submit ${fmt(med(w, (r) => r.submit))} s`;
+      rows.push(
+        [label, '1', fmt(one), cpu(1), '', submit(1), fmt(median(load), 1), same ? 'yes' : 'NO'],
+        [label, '2', fmt(two), cpu(2), `${fmt(one / two)}×`, submit(2), '', ''],
+      );
+    }
+    return rows;
   } finally {
+    for (const d of [...daemons.values()].flat()) d.kill('SIGTERM');
     redis.kill();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -251,6 +390,7 @@ async function main(): Promise<void> {
       count: { type: 'string' },
       queue: { type: 'boolean' },
       only: { type: 'string' },
+      'queue-repeat': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -262,12 +402,20 @@ async function main(): Promise<void> {
   const runs = Number(values.runs ?? 5);
   const repeat = Number(values.repeat ?? 0);
   const count = Number(values.count ?? 2000);
+  const queueRepeat = Number(values['queue-repeat'] ?? 0);
   const only = values.only?.split(',');
   const wanted = (w: string): boolean =>
     only === undefined ? w !== 'queue' || values.queue === true : only.includes(w);
   const data = dataDir();
   const clue17 = join(data, 'sudoku9', '17_clue.txt');
+  // A missing file would be timed as a run that only prints an error, the same for any N.
+  for (const name of ['17_clue.txt', 'kaggle.txt'])
+    if (!existsSync(join(data, 'sudoku9', name)))
+      throw new Error(
+        `bench:jobs: ${join(data, 'sudoku9', name)} not found (set CSPKIT_DATA to the data folder)`,
+      );
   const rows: string[][] = [];
+  const threadTable: string[][] = [];
   const started = new Date().toISOString();
   const loadBefore = loadavg();
   if (wanted('solve'))
@@ -287,11 +435,38 @@ async function main(): Promise<void> {
     writeFileSync(file, readFileSync(clue17, 'utf8').repeat(repeat));
     try {
       rows.push(...compare(`solve 17_clue ×${repeat}`, ['sudoku', 'solve', file], jobs, runs));
+      if (wanted('threads'))
+        threadTable.push(...threadRows(`solve 17_clue ×${repeat}`, ['sudoku', 'solve', file], jobs, runs));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  if (wanted('queue')) rows.push(...(await queueRuns(join(data, 'sudoku9', 'kaggle.txt'), runs)));
+  if (wanted('threads')) {
+    threadTable.push(...threadRows('solve 17_clue (20,000)', ['sudoku', 'solve', clue17], jobs, runs));
+    threadTable.push(
+      ...threadRows(
+        `generate ${count} 9×9`,
+        ['sudoku', 'generate', '-n', String(count), '--seed', '1'],
+        jobs,
+        runs,
+      ),
+    );
+  }
+  if (wanted('queue')) {
+    const kaggle = join(data, 'sudoku9', 'kaggle.txt');
+    const files = [{ name: 'kaggle (10,000)', path: kaggle }];
+    const dir = mkdtempSync(join(tmpdir(), 'cspkit-queue-'));
+    if (queueRepeat > 1) {
+      const path = join(dir, 'kaggle-repeated.txt');
+      writeFileSync(path, readFileSync(kaggle, 'utf8').repeat(queueRepeat));
+      files.push({ name: `kaggle ×${queueRepeat} (${queueRepeat * 10},000)`, path });
+    }
+    try {
+      rows.push(...(await queueRuns(files, runs)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   process.stderr.write('\n');
   const out: string[] = [
     `jobs scaling, ${started}, ${availableParallelism()} cores, node ${process.version}`,
@@ -307,6 +482,23 @@ async function main(): Promise<void> {
         rows,
         ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
       ),
+    );
+  if (threadTable.length > 0)
+    out.push(
+      '',
+      'CPU seconds per thread (main JS thread, worker threads, V8 background compile + GC) and the most an idle',
+      `machine with ${jobs} cores could give: --jobs 1 takes at least its main thread, --jobs ${jobs} at least its total / ${jobs}:`,
+      ...formatTable(
+        ['workload', 'jobs', 'main', 'workers', 'V8 bg', 'total', 'speed-up bound'],
+        threadTable,
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ),
+    );
+  if (wanted('queue'))
+    out.push(
+      '',
+      "queue rows: CPU s = the worker daemons' CPU during the run + submit's and collect's + redis-server's; the CPU cost column",
+      "holds how long 'queue submit' took (its process start included).",
     );
   if (wanted('messaging')) {
     out.push(

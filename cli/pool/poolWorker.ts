@@ -38,7 +38,7 @@ async function answererMaker(task: ChunkJob): Promise<AnswererMaker> {
   switch (task.verb) {
     case 'solve': {
       const [{ solveAnswerer }, backend] = await Promise.all([
-        import('../commands/sudokuSolve.js'),
+        import('../commands/solveAnswerer.js'),
         backendNamed(task.backend),
       ]);
       return (tally) => solveAnswerer(backend, task.flags, tally);

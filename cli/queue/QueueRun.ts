@@ -53,6 +53,15 @@ export function chunkJobId(index: number): string {
   return `chunk-${index}`;
 }
 
+/**
+ * The Redis hash BullMQ keeps chunk `index`'s job in (`<prefix>:<queue>:<job id>`), read directly by
+ * `collect`, which needs neither BullMQ's scripts nor its module (loading it costs more than a collect
+ * of ten thousand puzzles).
+ */
+export function chunkJobKey(queue: string, index: number): string {
+  return `${BULL_PREFIX}:${queue}:${chunkJobId(index)}`;
+}
+
 /** The hash fields of `run` (Redis stores strings). */
 export function runFields(run: QueueRun): Record<string, string> {
   return {

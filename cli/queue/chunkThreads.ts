@@ -1,16 +1,9 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ChunkResult, ChunkTask } from '../pool/ChunkTask.js';
+import { workerFile } from '../pool/createPool.js';
 
 /** Answers a chunk: on a worker thread by default; tests substitute their own. */
 export type ChunkAnswerer = (task: ChunkTask) => Promise<ChunkResult>;
-
-/** The `--jobs` pool's worker entry: the compiled module, or the sources' bootstrap under tsx/vitest. */
-function poolWorkerFile(): string {
-  const js = new URL('../pool/poolWorker.js', import.meta.url);
-  return existsSync(fileURLToPath(js)) ? js.href : new URL('../pool/sourceWorker.mjs', import.meta.url).href;
-}
 
 /** Worker threads answering chunks with the `--jobs` pool's own answerer (`poolWorker.ts`). */
 export interface ChunkThreads {
@@ -27,7 +20,7 @@ export interface ChunkThreads {
  */
 export function chunkThreads(threads: number): ChunkThreads {
   const pool = new Piscina<ChunkTask, ChunkResult>({
-    filename: poolWorkerFile(),
+    filename: workerFile(),
     minThreads: threads,
     maxThreads: threads,
   });

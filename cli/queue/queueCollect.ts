@@ -2,8 +2,8 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Job, Queue } from 'bullmq';
 import type { Command } from 'commander';
+import type { Redis } from 'ioredis';
 import { CliError } from '../CliError.js';
 import type { CliIo, TextSink } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
@@ -12,7 +12,7 @@ import type { ChunkResult } from '../pool/ChunkTask.js';
 import { connectRedis } from './connectRedis.js';
 import { errorAnswer } from './errorAnswer.js';
 import type { QueueChunk } from './QueueChunk.js';
-import { BULL_PREFIX, chunkJobId, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
+import { chunkJobKey, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
 import { readRun } from './readRun.js';
 
 /** Options of `cspkit queue collect`. */
@@ -32,25 +32,62 @@ export interface QueueCollectOptions {
 }
 
 /** How often an unanswered chunk is looked at again. */
-const POLL_MS = 100;
+const POLL_MS = 50;
+/**
+ * Chunks asked about in one round trip: collect reads the answers of the next chunks in order with one
+ * pipelined request (only their `finishedOn` and `returnvalue` fields, not the puzzles they carry), so a
+ * run of thousands of chunks costs a round trip per {@link WINDOW} chunks instead of one per chunk.
+ */
+const WINDOW = 64;
 
 /**
- * The answer of a finished chunk: what its worker returned, or, for a chunk BullMQ gave up on (it
- * failed more often than its job allows), `error: …` on every one of its lines.
+ * The answer of a chunk BullMQ gave up on (it failed more often than its job allows): `error: …` on
+ * every one of its lines, with the last failure's reason.
  */
-function answerOf(job: Job<QueueChunk, ChunkResult>): ChunkResult {
-  // A completed chunk's value is its answer; a failed one has none (its failedReason may also be
-  // left from an attempt that failed before a later one succeeded, so it is not the test).
-  if (typeof job.returnvalue?.out === 'string') return job.returnvalue;
-  const reason = `its chunk failed: ${job.failedReason ?? 'no answer'}`;
+function failedChunkAnswer(chunk: QueueChunk, failedReason: string | null): ChunkResult {
+  const reason = `its chunk failed: ${failedReason ?? 'no answer'}`;
   let out = '';
   let err = '';
-  for (const entry of job.data.entries) {
-    const r = errorAnswer(job.data.job, entry, reason);
+  for (const entry of chunk.entries) {
+    const r = errorAnswer(chunk.job, entry, reason);
     out += r.out;
     err += r.err;
   }
   return { out, err, exit: ExitCode.timeout };
+}
+
+/**
+ * The answers of the finished chunks among `count` chunks from chunk `from`, in order up to the first
+ * unfinished one. A chunk without an answer (BullMQ gave up on it) is read whole to print its errors.
+ */
+async function finishedAnswers(
+  redis: Redis,
+  queue: string,
+  from: number,
+  count: number,
+): Promise<ChunkResult[]> {
+  const pipeline = redis.pipeline();
+  for (let k = from; k < from + count; k++)
+    pipeline.hmget(chunkJobKey(queue, k), 'finishedOn', 'returnvalue');
+  const replies = (await pipeline.exec()) ?? [];
+  const answers: ChunkResult[] = [];
+  for (let k = 0; k < replies.length; k++) {
+    const [error, fields] = replies[k]!;
+    if (error) throw error;
+    const [finishedOn, value] = fields as [string | null, string | null];
+    if (finishedOn === null) break;
+    // A completed chunk's value is its answer; a failed one has none (its failedReason may also be
+    // left from an attempt that failed before a later one succeeded, so it is not the test).
+    const parsed = value === null ? undefined : (JSON.parse(value) as Partial<ChunkResult> | null);
+    if (typeof parsed?.out === 'string') {
+      answers.push(parsed as ChunkResult);
+      continue;
+    }
+    const [reason, data] = await redis.hmget(chunkJobKey(queue, from + k), 'failedReason', 'data');
+    if (data === null || data === undefined) break;
+    answers.push(failedChunkAnswer(JSON.parse(data) as QueueChunk, reason ?? null));
+  }
+  return answers;
 }
 
 /** Where the answers go: standard output, or a temporary file renamed over `-o FILE` at the end. */
@@ -122,7 +159,6 @@ export async function queueCollect(
 ): Promise<number> {
   const queue = flags.queue ?? DEFAULT_QUEUE;
   const redis = await connectRedis(flags.redis, { reconnects: 20 });
-  const bull = new Queue<QueueChunk, ChunkResult>(queue, { connection: redis, prefix: BULL_PREFIX });
   let sink: AnswerSink | undefined;
   let exit: ExitCodeValue = ExitCode.ok;
   try {
@@ -130,33 +166,31 @@ export async function queueCollect(
     if (run === undefined) throw new CliError(`queue '${queue}' holds no submitted puzzles`);
     const id = run.id;
     sink = answerSink(io, flags.output);
-    for (let i = 0; ; i++) {
-      let job: Job<QueueChunk, ChunkResult> | undefined;
-      for (;;) {
-        // The submitter may still be adding chunks: the run says how many there are once complete.
-        if (run.complete && i >= run.chunks) break;
-        job = await Job.fromId<QueueChunk, ChunkResult>(bull, chunkJobId(i));
-        if (job?.finishedOn !== undefined) break;
-        await sleep(POLL_MS, undefined, { signal: options.stop }).catch(() => undefined);
-        if (options.stop?.aborted)
-          throw new CliError(
-            `collect of queue '${queue}' interrupted${flags.output ? `; '${flags.output}' not written` : ''}`,
-          );
-        run = await readRun(redis, queue);
-        if (run?.id !== id) throw new CliError(`queue '${queue}': the run was dropped while collecting it`);
-      }
+    for (let i = 0; ; ) {
+      // The submitter may still be adding chunks: the run says how many there are once complete.
       if (run.complete && i >= run.chunks) break;
-      const answer = answerOf(job!);
-      sink.sink.write(answer.out);
-      io.stderr.write(answer.err);
-      exit = worseExit(exit, answer.exit as ExitCodeValue);
-      await sink.drained();
+      const wanted = run.complete ? Math.min(WINDOW, run.chunks - i) : WINDOW;
+      const answers = await finishedAnswers(redis, queue, i, wanted);
+      for (const answer of answers) {
+        sink.sink.write(answer.out);
+        io.stderr.write(answer.err);
+        exit = worseExit(exit, answer.exit as ExitCodeValue);
+        await sink.drained();
+      }
+      i += answers.length;
+      if (answers.length === wanted) continue;
+      await sleep(POLL_MS, undefined, { signal: options.stop }).catch(() => undefined);
+      if (options.stop?.aborted)
+        throw new CliError(
+          `collect of queue '${queue}' interrupted${flags.output ? `; '${flags.output}' not written` : ''}`,
+        );
+      run = await readRun(redis, queue);
+      if (run?.id !== id) throw new CliError(`queue '${queue}': the run was dropped while collecting it`);
     }
     await sink.commit();
     sink = undefined;
   } finally {
     await sink?.discard();
-    await bull.close();
     redis.disconnect();
   }
   return exit;

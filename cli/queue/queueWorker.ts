@@ -32,8 +32,13 @@ export interface QueueWorkerFlags {
 
 /** Default {@link QueueWorkerFlags.lock}: BullMQ's own lock duration. */
 export const DEFAULT_LOCK_MS = 30_000;
-/** How often a worker looks for a submission, or for the end of the run with `--until-done`. */
+/** How often a worker looks for the end of the run with `--until-done`. */
 const POLL_MS = 250;
+/**
+ * How often an idle worker looks for a submission: often, since a daemon waiting for work should start
+ * on it at once (a look is one small Redis command).
+ */
+const SUBMISSION_POLL_MS = 50;
 /**
  * How often a chunk may be found stalled (its worker gone) before BullMQ fails it. Large on purpose:
  * the puzzle-by-puzzle retry counts tries per puzzle, and bounds the work, not this count.
@@ -69,7 +74,7 @@ async function awaitRun(
     if (run !== undefined || stop.aborted) return run;
     if (!said) io.stderr.write(`cspkit worker: waiting for a submission on queue '${queue}'\n`);
     said = true;
-    await sleep(POLL_MS, undefined, { signal: stop }).catch(() => undefined);
+    await sleep(SUBMISSION_POLL_MS, undefined, { signal: stop }).catch(() => undefined);
   }
 }
 

@@ -241,11 +241,12 @@ export class DomainStore {
     this.tSize[t] = this.size[v]!;
     this.tWordAt[t] = this.tWordTop;
     const s = this.start[v]!;
-    if (nw === 1) this.tWords[this.tWordTop++] = this.words[s]!;
-    else {
-      this.tWords.set(this.words.subarray(s, s + nw), this.tWordTop);
-      this.tWordTop += nw;
-    }
+    // A word at a time: `set(subarray(…))` would allocate a view per save.
+    const tw = this.tWords;
+    const words = this.words;
+    let at = this.tWordTop;
+    for (let k = 0; k < nw; k++) tw[at++] = words[s + k]!;
+    this.tWordTop = at;
   }
 
   /**
@@ -323,8 +324,7 @@ export class DomainStore {
       const s = this.start[v]!;
       const nw = this.nwords[v]!;
       const at = this.tWordAt[t]!;
-      if (nw === 1) words[s] = this.tWords[at]!;
-      else words.set(this.tWords.subarray(at, at + nw), s);
+      for (let k = 0; k < nw; k++) words[s + k] = this.tWords[at + k]!;
       this.size[v] = this.tSize[t]!;
       // A restored variable needs saving again at the level it returns to (never at the root).
       this.stamp[v] = this.stampStack.length <= 1 ? 1 : 0;

@@ -24,10 +24,40 @@ export const REASON_GENERIC = 3;
 /** Reason kind: `[x ≠ w]` implied by `[x = v]` (`a` = that literal). */
 export const REASON_EQ = 4;
 /**
+ * Reason kind: built only when conflict analysis asks (`a` = the {@link LazyReasoner}'s id from
+ * {@link Explainer.addLazyReasoner}, `b` = its datum).
+ */
+export const REASON_LAZY = 5;
+/**
+ * Reason kind: a propagator whose prunings depend only on the bounds of its scope (`a` = its id,
+ * see {@link Explainer.explainByBounds}): the entry is explained by the removals that made those
+ * bounds, each scope variable's values below its minimum and above its maximum just before the
+ * entry. Holes inside the bounds are left out, which makes it much shorter than
+ * {@link REASON_GENERIC}.
+ */
+export const REASON_BOUNDS = 6;
+/**
  * Flag on an `[x = v]` entry that arose because a removal left one value: its antecedents are the
  * reason of that removal plus every earlier removal from `x`.
  */
 export const REASON_PRIOR = 8;
+
+/**
+ * A propagator that gives some of its reasons lazily: instead of copying a reason's literals when
+ * it prunes, it records a datum ({@link Explainer.assignLazy}) and is asked for the literals only
+ * when conflict analysis (or the debug mode) needs them. The literals it gives must be the ones
+ * that were true when the change was made: everything on the trail before the change is still
+ * there when the reason is asked for.
+ */
+export interface LazyReasoner {
+  /** Pushes onto `out` the reason of `lit` (a trail literal it made true with `datum`). */
+  explain(lit: number, datum: number, out: number[]): void;
+  /**
+   * Pushes onto `out` the nogood of a failure of the propagator this reasoner explains (see
+   * {@link Explainer.explainWith}): true literals that cannot hold together.
+   */
+  explainConflict?(out: number[]): void;
+}
 
 /**
  * The literal trail of a learning search, and the explanation API propagators use.
@@ -92,17 +122,42 @@ export class Explainer {
   /** At `offset + i`, how many of the group's members are fixed to bit `i`. */
   fixedCounts: Int32Array = new Int32Array(0);
   /**
-   * At a group's offset: 1 when one of its counts fell to 1 or 0 since the group's propagator
-   * last cleared it (a value may have become a hidden single, or be missing).
+   * At a group's offset: how many bits are on its hot list, the values whose count fell to 1 or 0
+   * since the group's propagator last took them (a value may have become a hidden single, or be
+   * missing). The list itself is at `hotVals[offset …]`, and `hotMark[offset + i]` says whether
+   * bit `i` is on it (a bit is listed once). An undo leaves the list alone: a listed value whose
+   * count rose again is skipped by the propagator.
    */
-  hot: Uint8Array = new Uint8Array(0);
+  hotLen: Int32Array = new Int32Array(0);
+  /** The hot lists (see {@link Explainer.hotLen}). */
+  hotVals: Int32Array = new Int32Array(0);
+  /** Whether a bit is on its group's hot list (see {@link Explainer.hotLen}). */
+  hotMark: Uint8Array = new Uint8Array(0);
+  /** The lazy reasoners, by id (see {@link REASON_LAZY}). */
+  readonly lazy: LazyReasoner[] = [];
+  /**
+   * Place sets of the counting groups: for the group at count offset `o`, the members (by their
+   * position in the group's scope) that still have bit `i` are the set bits of the
+   * `placeWords(o)` words from `places[placeBase(o) + i * placeWords(o)]`. Kept by the trail
+   * like the counts.
+   */
+  places: Int32Array = new Int32Array(0);
   private readonly groupScopes: Int32Array[] = [];
   private readonly groupOffsets: number[] = [];
+  private readonly groupPlaceBase: number[] = [];
   private countsSize = 0;
-  // Per variable (CSR): the count offsets of the groups it belongs to.
+  private placesSize = 0;
+  // Per variable (CSR): the count offsets of the groups it belongs to, the place-set word of its
+  // position for bit 0 (`+ i * words` for bit i), its position's bit, and the words per value.
   private varGroupStart: Int32Array = new Int32Array(1);
   private varGroupOff: Int32Array = new Int32Array(0);
+  private varGroupPlace: Int32Array = new Int32Array(0);
+  private varGroupBit: Int32Array = new Int32Array(0);
+  private varGroupWords: Int32Array = new Int32Array(0);
 
+  // By propagator id: how the changes it makes without a reason of their own are explained:
+  // 0 generic, -1 by its scope's bounds (REASON_BOUNDS), k + 1 by lazy reasoner k (REASON_LAZY).
+  private propReason: Int32Array = new Int32Array(0);
   private pendingKind = -1;
   private pendingA = 0;
   private pendingB = 0;
@@ -171,7 +226,14 @@ export class Explainer {
     this.countsSize += span;
     this.groupScopes.push(scope);
     this.groupOffsets.push(off);
+    this.groupPlaceBase.push(this.placesSize);
+    this.placesSize += span * ((scope.length + 31) >>> 5);
     return off;
+  }
+
+  /** First word of the place sets of the group at count offset `off` (see {@link Explainer.places}). */
+  placeBase(off: number): number {
+    return this.groupPlaceBase[this.groupOffsets.indexOf(off)]!;
   }
 
   /** Builds the variable-to-group index and the counts from the domains as they are now. */
@@ -182,28 +244,46 @@ export class Explainer {
     for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
     const fill = start.slice(0, n);
     const offs = new Int32Array(start[n]!);
+    const place = new Int32Array(start[n]!);
+    const bit = new Int32Array(start[n]!);
+    const wordsPer = new Int32Array(start[n]!);
+    this.places = new Int32Array(this.placesSize);
     this.counts = new Int32Array(this.countsSize);
     this.fixedCounts = new Int32Array(this.countsSize);
-    this.hot = new Uint8Array(this.countsSize).fill(1);
+    this.hotLen = new Int32Array(this.countsSize);
+    this.hotVals = new Int32Array(this.countsSize);
+    this.hotMark = new Uint8Array(this.countsSize);
     const s = this.store;
     for (let g = 0; g < this.groupScopes.length; g++) {
       const scope = this.groupScopes[g]!;
       const off = this.groupOffsets[g]!;
+      const wpv = (scope.length + 31) >>> 5;
       for (let k = 0; k < scope.length; k++) {
         const x = scope[k]!;
-        offs[fill[x]!++] = off;
+        const at = fill[x]!++;
+        offs[at] = off;
+        place[at] = this.groupPlaceBase[g]! + (k >>> 5);
+        bit[at] = 1 << (k & 31);
+        wordsPer[at] = wpv;
         const span = this.base[x + 1]! - this.base[x]!;
-        for (let i = 0; i < span; i++) if (s.has(x, i)) this.counts[off + i]!++;
+        for (let i = 0; i < span; i++) {
+          if (!s.has(x, i)) continue;
+          this.counts[off + i]!++;
+          this.places[place[at]! + i * wpv]! |= bit[at]!;
+        }
         if (s.size[x] === 1) this.fixedCounts[off + s.minIndex(x)]!++;
       }
     }
     this.varGroupStart = start;
     this.varGroupOff = offs;
+    this.varGroupPlace = place;
+    this.varGroupBit = bit;
+    this.varGroupWords = wordsPer;
   }
 
   /**
-   * Debug (tests): whether the counts kept by the trail equal a recount from the domains as they
-   * are now.
+   * Debug (tests): whether the counts and place sets kept by the trail equal a recount from the
+   * domains as they are now.
    */
   countsAgree(): boolean {
     const s = this.store;
@@ -214,9 +294,13 @@ export class Explainer {
       for (let i = 0; i < span; i++) {
         let c = 0;
         let f = 0;
+        const wpv = (scope.length + 31) >>> 5;
         for (let k = 0; k < scope.length; k++) {
           const x = scope[k]!;
-          if (i >= this.base[x + 1]! - this.base[x]! || !s.has(x, i)) continue;
+          const inPlaces = (this.places[this.groupPlaceBase[g]! + i * wpv + (k >>> 5)]! >>> (k & 31)) & 1;
+          const has = i < this.base[x + 1]! - this.base[x]! && s.has(x, i);
+          if (inPlaces !== (has ? 1 : 0)) return false;
+          if (!has) continue;
           c++;
           if (s.size[x] === 1) f++;
         }
@@ -257,8 +341,14 @@ export class Explainer {
     const src = engine === null ? -1 : engine.running;
     if (kind < 0) {
       if (src < 0) throw new Error(`learning: a change of variable ${v} has no reason`);
-      kind = REASON_GENERIC;
-      a = src;
+      const how = src < this.propReason.length ? this.propReason[src]! : 0;
+      if (how > 0) {
+        kind = REASON_LAZY;
+        a = how - 1;
+      } else {
+        kind = how < 0 ? REASON_BOUNDS : REASON_GENERIC;
+        a = src;
+      }
     }
     const s = this.store;
     const off = s.offset[v]!;
@@ -288,19 +378,49 @@ export class Explainer {
     this.tA[t] = a;
     this.tB[t] = b;
     this.tSrc[t] = src;
-    this.count(atom, lit & 1 ? -1 : 1, lit & 1 ? this.counts : this.fixedCounts);
+    if (lit & 1) this.removed(atom);
+    else this.count(atom, 1, this.fixedCounts);
   }
 
-  /** Adds `delta` to the counts of `atom`'s bit in every group of its variable. */
+  /** `[x ≠ v]` was pushed: one place less for `v` in every group of `x` (count and place set). */
+  private removed(atom: number): void {
+    const x = this.atomVar[atom]!;
+    const end = this.varGroupStart[x + 1]!;
+    const i = atom - this.base[x]!;
+    const offs = this.varGroupOff;
+    const counts = this.counts;
+    const places = this.places;
+    for (let k = this.varGroupStart[x]!; k < end; k++) {
+      const o = offs[k]!;
+      places[this.varGroupPlace[k]! + i * this.varGroupWords[k]!]! &= ~this.varGroupBit[k]!;
+      if (--counts[o + i]! <= 1 && this.hotMark[o + i] === 0) {
+        this.hotMark[o + i] = 1;
+        this.hotVals[o + this.hotLen[o]!++] = i;
+      }
+    }
+  }
+
+  /** `[x ≠ v]` was undone: `v` has its place in every group of `x` again. */
+  private restored(atom: number): void {
+    const x = this.atomVar[atom]!;
+    const end = this.varGroupStart[x + 1]!;
+    const i = atom - this.base[x]!;
+    const offs = this.varGroupOff;
+    const counts = this.counts;
+    const places = this.places;
+    for (let k = this.varGroupStart[x]!; k < end; k++) {
+      places[this.varGroupPlace[k]! + i * this.varGroupWords[k]!]! |= this.varGroupBit[k]!;
+      counts[offs[k]! + i]!++;
+    }
+  }
+
+  /** Adds `delta` to the fixed counts (`into`) of `atom`'s bit in every group of its variable. */
   private count(atom: number, delta: number, into: Int32Array): void {
     const x = this.atomVar[atom]!;
     const end = this.varGroupStart[x + 1]!;
     const i = atom - this.base[x]!;
     const offs = this.varGroupOff;
-    for (let k = this.varGroupStart[x]!; k < end; k++) {
-      const o = offs[k]!;
-      if ((into[o + i]! += delta) <= 1 && delta < 0) this.hot[o] = 1;
-    }
+    for (let k = this.varGroupStart[x]!; k < end; k++) into[offs[k]! + i]! += delta;
   }
 
   /** Undoes trail entries down to length `to` and the pool down to `poolTo`. */
@@ -308,7 +428,8 @@ export class Explainer {
     for (let t = this.top - 1; t >= to; t--) {
       const lit = this.tLit[t]!;
       const atom = lit >> 1;
-      this.count(atom, lit & 1 ? 1 : -1, lit & 1 ? this.counts : this.fixedCounts);
+      if (lit & 1) this.restored(atom);
+      else this.count(atom, -1, this.fixedCounts);
       this.aval[atom] = ATOM_OPEN;
       this.apos[atom] = -1;
     }
@@ -382,6 +503,72 @@ export class Explainer {
     this.pendingKind = REASON_POOL;
     this.pendingA = this.poolAdd(reason, len);
     this.pendingB = len;
+    this.pendingAssign = true;
+    const ok = engine.assign(x, i);
+    this.pendingAssign = false;
+    this.pendingKind = -1;
+    return ok;
+  }
+
+  /**
+   * Declares that propagator `p` (added to the engine already) decides every pruning and failure
+   * from the bounds (minimum and maximum) of its scope's domains alone, never from values inside
+   * them: its changes and conflicts are then explained by those bounds ({@link REASON_BOUNDS})
+   * instead of every removal on its scope. A propagator that reads a hole would be explained too
+   * weakly (the debug mode names it).
+   */
+  explainByBounds(p: { readonly id: number }): void {
+    this.setPropReason(p.id, -1);
+  }
+
+  /**
+   * Declares that the changes propagator `p` (added to the engine already) makes through the
+   * engine are explained by `reasoner` when asked (its `explain`, with the changed literal), and
+   * its failures by its `explainConflict`: a propagator explained from the trail after the fact,
+   * without changing the propagator.
+   */
+  explainWith(p: { readonly id: number }, reasoner: LazyReasoner): void {
+    this.setPropReason(p.id, this.addLazyReasoner(reasoner) + 1);
+  }
+
+  private setPropReason(id: number, how: number): void {
+    if (id < 0) throw new Error('explainer: add the propagator to the engine first');
+    if (id >= this.propReason.length) {
+      const grown = new Int32Array(Math.max(id + 1, this.propReason.length * 2));
+      grown.set(this.propReason);
+      this.propReason = grown;
+    }
+    this.propReason[id] = how;
+  }
+
+  /** Whether propagator `id` is explained by bounds ({@link Explainer.explainByBounds}). */
+  byBounds(id: number): boolean {
+    return id < this.propReason.length && this.propReason[id]! < 0;
+  }
+
+  /** The lazy reasoner that explains propagator `id` ({@link Explainer.explainWith}), if any. */
+  reasonerOf(id: number): LazyReasoner | undefined {
+    const how = id < this.propReason.length ? this.propReason[id]! : 0;
+    return how > 0 ? this.lazy[how - 1] : undefined;
+  }
+
+  /** Registers a {@link LazyReasoner}; returns its id for {@link Explainer.assignLazy}. */
+  addLazyReasoner(r: LazyReasoner): number {
+    this.lazy.push(r);
+    return this.lazy.length - 1;
+  }
+
+  /**
+   * Fixes `x` to bit `i` with a lazy reason: reasoner `id` explains it from `datum` when asked.
+   * `false` when `v` is no longer possible (the caller reports that conflict itself).
+   */
+  assignLazy(engine: PropagationEngine, x: number, i: number, id: number, datum: number): boolean {
+    const s = this.store;
+    if (!s.has(x, i)) return false;
+    if (s.size[x] === 1) return true;
+    this.pendingKind = REASON_LAZY;
+    this.pendingA = id;
+    this.pendingB = datum;
     this.pendingAssign = true;
     const ok = engine.assign(x, i);
     this.pendingAssign = false;

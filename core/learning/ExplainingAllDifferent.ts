@@ -3,7 +3,7 @@ import { EV_ASSIGNED, EV_DOMAIN } from '../propagation/events.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { PRIORITY_LINEAR, Propagator } from '../propagation/Propagator.js';
 import { lowestBit, popcount32 } from '../util/bits.js';
-import type { Explainer } from './Explainer.js';
+import type { Explainer, LazyReasoner } from './Explainer.js';
 
 /**
  * All-different on one group, for a learning search: every pruning comes with its reason.
@@ -20,7 +20,7 @@ import type { Explainer } from './Explainer.js';
  * at least one in a permutation group): the reasons are exactly the clauses that encoding would
  * hold, generated only when used.
  */
-export class ExplainingAllDifferent extends Propagator {
+export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
   /** The group. */
   readonly scope: Int32Array;
   private readonly ex: Explainer;
@@ -36,14 +36,17 @@ export class ExplainingAllDifferent extends Propagator {
   // Incremental state: the group's place counts live in the explainer (kept by the trail).
   private readonly countOff: number;
   private readonly span: number;
-  /** Bits of the values that must be placed (permutation groups), as a list. */
-  private readonly requiredList: Int32Array;
   /** Members fixed since the last run, whose value is still to eliminate from the others. */
   private readonly pending: Int32Array;
   private readonly inPending: Uint8Array;
   private pendingLen = 0;
   // The first run (root) scans the whole group: members fixed before it were never notified.
   private fresh = true;
+  /** Id of this propagator as the explainer's lazy reasoner (hidden singles). */
+  private readonly lazyId: number;
+  /** First word of the group's place sets in the explainer, and words per value. */
+  private readonly placeBase: number;
+  private readonly placeWords: number;
 
   /** A propagator for `scope` (members share one value layout in `store`). */
   constructor(scope: ArrayLike<number>, store: DomainStore, ex: Explainer) {
@@ -71,12 +74,25 @@ export class ExplainingAllDifferent extends Propagator {
     let span = 1;
     for (const x of this.scope) span = Math.max(span, ex.base[x + 1]! - ex.base[x]!);
     this.span = span;
-    const req: number[] = [];
-    if (this.required !== null)
-      for (let i = 0; i < nw << 5; i++) if (this.required[i >>> 5]! & (1 << (i & 31))) req.push(i);
-    this.requiredList = Int32Array.from(req);
     this.pending = new Int32Array(this.scope.length);
     this.inPending = new Uint8Array(this.scope.length);
+    this.lazyId = ex.addLazyReasoner(this);
+    this.placeBase = ex.placeBase(this.countOff);
+    this.placeWords = (this.scope.length + 31) >>> 5;
+  }
+
+  /**
+   * The reason of a hidden single `[x = v]` (`datum` is `v`'s bit): every other member's `[y ≠ v]`,
+   * built only when conflict analysis asks (the members lacked `v` when `x` was fixed, and still do).
+   */
+  explain(lit: number, datum: number, out: number[]): void {
+    const ex = this.ex;
+    const x = ex.atomVar[lit >> 1]!;
+    const scope = this.scope;
+    for (let k = 0; k < scope.length; k++) {
+      const y = scope[k]!;
+      if (y !== x) out.push(ex.neq(y, datum));
+    }
   }
 
   /** Notes a member that became fixed (its value is eliminated at the next run). */
@@ -86,7 +102,7 @@ export class ExplainingAllDifferent extends Propagator {
       return true;
     }
     // A removal that left every value at two places or more changes nothing here.
-    return this.ex.hot[this.countOff] === 1;
+    return this.ex.hotLen[this.countOff]! > 0;
   }
 
   /** Drops the fixed members gathered for a run that will not happen (the search backjumps). */
@@ -261,48 +277,60 @@ export class ExplainingAllDifferent extends Propagator {
         let others = ex.counts[off + i]! - 1;
         if (others === 0) continue;
         const eqX = ex.eq(x, i);
-        for (let j = 0; j < n && others > 0; j++) {
-          if (j === k) continue;
-          const y = scope[j]!;
-          if (!s.has(y, i)) continue;
-          others--;
-          if (size[y] === 1) {
-            this.reason[0] = eqX;
-            this.reason[1] = ex.eq(y, i);
-            return ex.fail(this.reason, 2);
+        // The other holders, from the place set of i (copied word by word: removals change it).
+        const pw = this.placeBase + i * this.placeWords;
+        for (let w = 0; w < this.placeWords && others > 0; w++) {
+          let bits = ex.places[pw + w]!;
+          if (w === k >>> 5) bits &= ~(1 << (k & 31));
+          while (bits !== 0) {
+            const j = (w << 5) + lowestBit(bits);
+            bits &= bits - 1;
+            const y = scope[j]!;
+            others--;
+            if (size[y] === 1) {
+              this.reason[0] = eqX;
+              this.reason[1] = ex.eq(y, i);
+              return ex.fail(this.reason, 2);
+            }
+            if (!ex.remove1(engine, y, i, eqX)) return false;
+            // A member left with one value: its value is eliminated next.
+            if (size[y] === 1) this.addPending(j);
           }
-          if (!ex.remove1(engine, y, i, eqX)) return false;
-          // A member left with one value: its value is eliminated next.
-          if (size[y] === 1) this.addPending(j);
         }
       }
-      if (ex.hot[off] === 0) return true;
-      ex.hot[off] = 0;
+      const hotLen = ex.hotLen;
+      if (hotLen[off] === 0) return true;
+      const hotVals = ex.hotVals;
+      const hotMark = ex.hotMark;
       const counts = ex.counts;
       const fixedCounts = ex.fixedCounts;
       if (this.required === null) {
+        while (hotLen[off]! > 0) hotMark[off + hotVals[off + --hotLen[off]!]!] = 0;
         let values = 0;
         for (let i = 0; i < this.span; i++) if (counts[off + i]! > 0) values++;
         if (values >= n) return true;
         return this.pigeonholeFromCounts();
       }
-      const req = this.requiredList;
-      for (let r = 0; r < req.length; r++) {
-        const i = req[r]!;
+      // Only the values whose count fell to one or none since the last look (the hot list).
+      while (hotLen[off]! > 0) {
+        const i = hotVals[off + --hotLen[off]!]!;
+        hotMark[off + i] = 0;
         const c = counts[off + i]!;
         if (c > 1 || fixedCounts[off + i]! > 0) continue;
-        let len = 0;
-        let holder = -1;
-        for (let k = 0; k < n; k++) {
-          const y = scope[k]!;
-          if (s.has(y, i)) holder = k;
-          else this.reason[len++] = ex.neq(y, i);
+        if (c === 0) {
+          // A missing value: the conflict is analysed at once, so its nogood is built now.
+          for (let k = 0; k < n; k++) this.reason[k] = ex.neq(scope[k]!, i);
+          return ex.fail(this.reason, n);
         }
-        if (holder < 0) return ex.fail(this.reason, len);
-        if (!ex.assign(engine, scope[holder]!, i, this.reason, len)) return false;
+        // The one holder: the one bit of i's place set.
+        const pw = this.placeBase + i * this.placeWords;
+        let w = 0;
+        while (ex.places[pw + w] === 0) w++;
+        const holder = (w << 5) + lowestBit(ex.places[pw + w]!);
+        if (!ex.assignLazy(engine, scope[holder]!, i, this.lazyId, i)) return false;
         this.addPending(holder);
       }
-      if (this.pendingLen === 0 && ex.hot[off] === 0) return true;
+      if (this.pendingLen === 0) return true;
     }
   }
 

@@ -21,13 +21,16 @@ export class LearntClauses {
   /** Next trail entry whose literal's negation's watches have not been visited. */
   qhead = 0;
   // Watch lists: pairs (clause id, blocker literal). The blocker is another literal of the clause;
-  // when it is true the clause is satisfied and the visit need not read the clause at all.
-  private readonly watches: (number[] | undefined)[];
+  // when it is true the clause is satisfied and the visit need not read the clause at all. Typed,
+  // with their lengths apart (`watchLen`), so dropping watches costs no array resizing.
+  private readonly watches: (Int32Array | undefined)[];
+  private readonly watchLen: Int32Array;
   private inc = 1;
 
   /** A database for `atoms` atoms (`2 * atoms` literals). */
   constructor(atoms: number) {
-    this.watches = new Array<number[] | undefined>(atoms * 2);
+    this.watches = new Array<Int32Array | undefined>(atoms * 2);
+    this.watchLen = new Int32Array(atoms * 2);
   }
 
   /** Adds a clause (`lits[0]` the literal to assert, `lits[1]` the one from the highest other level). */
@@ -46,9 +49,17 @@ export class LearntClauses {
   }
 
   private watch(lit: number, id: number, blocker: number): void {
-    const w = this.watches[lit];
-    if (w === undefined) this.watches[lit] = [id, blocker];
-    else w.push(id, blocker);
+    let w = this.watches[lit];
+    const len = this.watchLen[lit]!;
+    if (w === undefined || len + 2 > w.length) {
+      const grown = new Int32Array(w === undefined ? 8 : w.length * 2);
+      if (w !== undefined) grown.set(w);
+      this.watches[lit] = grown;
+      w = grown;
+    }
+    w[len] = id;
+    w[len + 1] = blocker;
+    this.watchLen[lit] = len + 2;
   }
 
   /** Raises clause `id`'s activity. */
@@ -75,22 +86,22 @@ export class LearntClauses {
     const aval = ex.aval;
     while (this.qhead < ex.top) {
       const falseLit = tLit[this.qhead++]! ^ 1;
-      const ws = this.watches[falseLit];
-      if (ws === undefined || ws.length === 0) continue;
+      const wn = this.watchLen[falseLit]!;
+      if (wn === 0) continue;
+      const ws = this.watches[falseLit]!;
       let j = 0;
       let i = 0;
-      for (; i < ws.length; i += 2) {
+      for (; i < wn; i += 2) {
         const id = ws[i]!;
         const blocker = ws[i + 1]!;
         const sb = aval[blocker >> 1]!;
         if (sb !== 0 && (sb === 2) === ((blocker & 1) === 1)) {
-          if (this.lits[id] == null) continue; // deleted: drop the watch
+          // Deleted clauses have no watches (`reduce` drops them), so no check is needed here.
           ws[j++] = id;
           ws[j++] = blocker;
           continue;
         }
-        const c = this.lits[id];
-        if (c === null || c === undefined) continue; // deleted: drop the watch
+        const c = this.lits[id]!;
         if (c[0] === falseLit) {
           c[0] = c[1]!;
           c[1] = falseLit;
@@ -119,12 +130,12 @@ export class LearntClauses {
         ws[j++] = id;
         ws[j++] = first;
         if (s0 !== 0 || !ex.enqueue(engine, first, REASON_CLAUSE, id)) {
-          for (i += 2; i < ws.length; i++) ws[j++] = ws[i]!;
-          ws.length = j;
+          for (i += 2; i < wn; i++) ws[j++] = ws[i]!;
+          this.watchLen[falseLit] = j;
           return id;
         }
       }
-      ws.length = j;
+      this.watchLen[falseLit] = j;
     }
     return -1;
   }
@@ -157,6 +168,20 @@ export class LearntClauses {
     for (let k = 0; k < drop; k++) {
       this.lits[cand[k]!] = null;
       this.live--;
+    }
+    // Drop the deleted clauses' watches now, so propagation never meets a deleted clause.
+    const lits = this.lits;
+    for (let lit = 0; lit < this.watches.length; lit++) {
+      const ws = this.watches[lit];
+      if (ws === undefined) continue;
+      const wn = this.watchLen[lit]!;
+      let j = 0;
+      for (let i = 0; i < wn; i += 2) {
+        if (lits[ws[i]!] === null) continue;
+        ws[j++] = ws[i]!;
+        ws[j++] = ws[i + 1]!;
+      }
+      this.watchLen[lit] = j;
     }
     return drop;
   }

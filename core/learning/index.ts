@@ -3,10 +3,13 @@ export {
   ATOM_NEQ,
   ATOM_OPEN,
   Explainer,
+  type LazyReasoner,
+  REASON_BOUNDS,
   REASON_CLAUSE,
   REASON_DECISION,
   REASON_EQ,
   REASON_GENERIC,
+  REASON_LAZY,
   REASON_POOL,
   REASON_PRIOR,
 } from './Explainer.js';
@@ -15,4 +18,5 @@ export { ExplanationError } from './ExplanationError.js';
 export { type LearningConfig, LearningSearch } from './LearningSearch.js';
 export { LearntClauses } from './LearntClauses.js';
 export { NogoodChecker } from './NogoodChecker.js';
+export { TableExplanation } from './TableExplanation.js';
 export { VarHeap } from './VarHeap.js';

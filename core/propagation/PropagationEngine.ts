@@ -15,7 +15,11 @@ const EV_ASSIGNED = IMPORTED_EV_ASSIGNED;
 const EV_BOUNDS = IMPORTED_EV_BOUNDS;
 const EV_DOMAIN = IMPORTED_EV_DOMAIN;
 
-/** Called for every domain change when domain tracing is on. */
+/**
+ * Called for every domain change when domain tracing is on. `removed` (the values taken out) is
+ * valid only during the call: the engine reuses one array for single removals, the most frequent
+ * change, so a tracer that keeps the values must copy them (`removed.slice()`).
+ */
 export type DomainTracer = (variable: number, removed: readonly number[], size: number) => void;
 
 const PRIORITIES = 3;
@@ -40,6 +44,10 @@ export class PropagationEngine {
   readonly weight: Float64Array;
   /** When set, receives every change (trace mode); `null` costs one check per change. */
   tracer: DomainTracer | null = null;
+  // The `removed` argument of a single removal's trace call, reused (see `DomainTracer`).
+  private readonly oneRemoved: number[] = [0];
+  // The `removed` argument of an assignment's trace call, reused likewise.
+  private readonly manyRemoved: number[] = [];
   /**
    * Deadline of the current propagation (armed by the search with its slice end or time limit).
    * Long propagators count their steps on it too (`clock.due()`), see {@link PropagationEngine.propagate}.
@@ -259,7 +267,10 @@ export class PropagationEngine {
     else if (s.nwords[v] === 1) {
       if ((nw & (bit - 1)) === 0 || nw >>> (i & 31) === 0) ev |= EV_BOUNDS;
     } else if (i < s.minIndex(v) || i > s.maxIndex(v)) ev |= EV_BOUNDS;
-    if (this.tracer) this.tracer(v, [s.offset[v]! + i], size);
+    if (this.tracer) {
+      this.oneRemoved[0] = s.offset[v]! + i;
+      this.tracer(v, this.oneRemoved, size);
+    }
     this.wake(v, ev);
     return true;
   }
@@ -269,7 +280,22 @@ export class PropagationEngine {
     const s = this.store;
     if (!s.has(v, i)) return false;
     if (s.size[v] === 1) return true;
-    const removed = this.tracer ? s.values(v).filter((x) => x !== s.offset[v]! + i) : null;
+    let removed: number[] | null = null;
+    if (this.tracer) {
+      // Every value but bit i, read from the words before they change (no array per call).
+      removed = this.manyRemoved;
+      removed.length = 0;
+      const st0 = s.start[v]!;
+      const off = s.offset[v]!;
+      for (let k = 0; k < s.nwords[v]!; k++) {
+        let w = s.words[st0 + k]!;
+        while (w !== 0) {
+          const b = (k << 5) + lowestBit(w);
+          w &= w - 1;
+          if (b !== i) removed.push(off + b);
+        }
+      }
+    }
     s.save(v);
     const st = s.start[v]!;
     const nw = s.nwords[v]!;

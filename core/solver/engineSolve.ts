@@ -43,7 +43,8 @@ export function engineSolve$(
       hooks.onBacktrack = (depth) => sink.event({ type: 'backtrack', depth });
     }
     if (options.trace?.domains) {
-      hooks.onDomain = (variable, removed, size) => sink.event({ type: 'domain', variable, removed, size });
+      hooks.onDomain = (variable, removed, size) =>
+        sink.event({ type: 'domain', variable, removed: removed.slice(), size });
     }
     return new EngineRun(model, options, hooks, cache, kinds);
   });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSPKIT_VERSION } from '../../cli/cspkitVersion.js';
 import type { ChunkTask } from '../../cli/pool/ChunkTask.js';
 import answerChunk from '../../cli/pool/poolWorker.js';
+import { chunkTask } from '../../cli/queue/QueueChunk.js';
 import { BULL_PREFIX, chunkJobId, runKey } from '../../cli/queue/QueueRun.js';
 import { queueCollect } from '../../cli/queue/queueCollect.js';
 import { queueWorker } from '../../cli/queue/queueWorker.js';
@@ -356,6 +357,64 @@ describe.skipIf(redisPath === undefined)('distributed mode (BullMQ on a throw-aw
       queueCollect(ioStub(), { redis: redis.url, queue: 'lonely', output: out }, { stop: stop.signal }),
     ).rejects.toThrow(/collect of queue 'lonely' interrupted; '.*lonely.txt' not written/);
     expect(readdirSync(dir).filter((f) => f.includes('lonely'))).toEqual([]);
+  });
+
+  it('collect reads a run of more chunks than it asks Redis about at once, in order', async () => {
+    const queue = 'many-chunks';
+    const files = { 'm.txt': input(300) };
+    const reference = await runCli(['sudoku', 'solve', '--jobs', '1', 'm.txt'], { files });
+    const submit = await runCli(
+      ['queue', 'submit', 'm.txt', '--redis', redis.url, '--queue', queue, '--chunk', '2'],
+      { files },
+    );
+    expect(submit.code).toBe(0);
+    const working = queueWorker(ioStub(), { redis: redis.url, queue, concurrency: 2, untilDone: true });
+    const collect = await runCli(['queue', 'collect', '--redis', redis.url, '--queue', queue]);
+    expect(await working).toBe(0);
+    expect(collect.out).toBe(reference.out);
+    expect(collect.err).toBe(reference.err);
+    expect(collect.code).toBe(reference.code);
+  });
+
+  it('a chunk BullMQ gave up on is printed as error lines between its neighbours', async () => {
+    const queue = 'gave-up';
+    const lines = [0, 1, 2, 3, 4, 5].map(puzzle);
+    const files = { 'g.txt': `${lines.join('\n')}\n` };
+    const reference = await runCli(['sudoku', 'solve', '--jobs', '1', 'g.txt'], { files });
+    const submit = await runCli(
+      ['queue', 'submit', 'g.txt', '--redis', redis.url, '--queue', queue, '--chunk', '2'],
+      { files },
+    );
+    expect(submit.code).toBe(0);
+    // As BullMQ leaves chunks: 0 and 2 answered (their value stored), 1 failed for good (a reason, no value).
+    const client = new Redis(redis.url);
+    const bull = new Queue(queue, { connection: client, prefix: BULL_PREFIX });
+    try {
+      for (const i of [0, 2]) {
+        const job = await Job.fromId(bull, chunkJobId(i));
+        const answer = await answerChunk(chunkTask(job!.data));
+        await client.hset(bull.toKey(chunkJobId(i)), {
+          returnvalue: JSON.stringify(answer),
+          finishedOn: String(Date.now()),
+        });
+      }
+      await client.hset(bull.toKey(chunkJobId(1)), { failedReason: 'boom', finishedOn: String(Date.now()) });
+    } finally {
+      await bull.close();
+      client.disconnect();
+    }
+    const collect = await runCli(['queue', 'collect', '--redis', redis.url, '--queue', queue]);
+    const want = reference.out.split('\n');
+    expect(collect.out.split('\n')).toEqual([
+      want[0],
+      want[1],
+      'error: its chunk failed: boom',
+      'error: its chunk failed: boom',
+      want[4],
+      want[5],
+      '',
+    ]);
+    expect(collect.code).toBe(1);
   });
 
   it('collect -o writes nothing when it fails', async () => {

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSolution, readPuzzles, SudokuGeometry, SudokuGrid } from '../../models/sudoku/index.js';
+import { redisServerPath, startRedis } from '../support/redisServer.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
@@ -98,6 +99,60 @@ describe('the package installed from its tarball, as a user gets it', () => {
     const { stdout } = await cli(['sudoku', 'solve', '--backend', backend], `${PUZZLE}\n`);
     expect(stdout).toBe(`${SOLUTION}\n`);
   });
+
+  it('ships the esbuild bundle of the CLI and of its worker threads; the bundled pool entry answers', async () => {
+    const bundle = join(dir, 'node_modules/cspkit/dist/bundle');
+    for (const entry of ['startCli', 'poolWorker', 'satWorkerMain', 'portfolioWorkerMain'])
+      expect(existsSync(join(bundle, `${entry}.js`))).toBe(true);
+    // The entry a pool thread loads, loaded here the same way, answering a block of lines.
+    const script = `
+      const w = await import(${JSON.stringify(pathToFileURL(join(bundle, 'poolWorker.js')).href)});
+      const job = { verb: 'solve', backend: 'native', flags: {} };
+      const r = await w.answerBlock({ text: '${PUZZLE}\\nx\\n', firstLine: 1, job, several: false });
+      console.log(JSON.stringify([r.out, r.entries, r.exit]));`;
+    const { stdout } = await run('node', ['--input-type=module', '-e', script], { cwd: dir });
+    const [out, entries, exit] = JSON.parse(stdout) as [string, number, number];
+    expect(out.split('\n')[0]).toBe(SOLUTION);
+    expect(out.split('\n')[1]).toMatch(/^invalid: /);
+    expect([entries, exit]).toEqual([2, 2]);
+  });
+
+  it('solves a file on two threads (--jobs 2) from the bundled CLI', async () => {
+    // Over 32 KiB: the worker thread starts before the file is read and takes blocks of it.
+    const file = join(dir, 'bank.txt');
+    const n = 1200;
+    writeFileSync(file, `${PUZZLE}\n`.repeat(n));
+    const { stdout, stderr } = await cli(['sudoku', 'solve', '--jobs', '2', file], '');
+    expect(stderr).toBe('');
+    expect(stdout).toBe(`${SOLUTION}\n`.repeat(n));
+  });
+
+  it('generates the same puzzles on two threads as on one', async () => {
+    const args = ['sudoku', 'generate', '-n', '6', '--seed', '11'];
+    const one = await cli([...args, '--jobs', '1'], '');
+    const two = await cli([...args, '--jobs', '2'], '');
+    expect(two.stdout.split('\n').filter((l) => l !== '')).toHaveLength(6);
+    expect(two.stdout).toBe(one.stdout);
+  });
+
+  it.skipIf(redisServerPath() === undefined)(
+    'runs the distributed mode from the bundled CLI (BullMQ and ioredis bundled in it)',
+    async () => {
+      const redis = await startRedis();
+      try {
+        const file = join(dir, 'queued.txt');
+        writeFileSync(file, `${PUZZLE}\n${PUZZLE}\n${PUZZLE}\n`);
+        const at = ['--redis', redis.url, '--queue', 'installed'];
+        await cli(['queue', 'submit', ...at, '--chunk', '1', file], '');
+        await cli(['worker', ...at, '--until-done'], '');
+        const { stdout } = await cli(['queue', 'collect', ...at], '');
+        expect(stdout).toBe(`${SOLUTION}\n`.repeat(3));
+        await cli(['queue', 'drop', ...at], '');
+      } finally {
+        await redis.stop();
+      }
+    },
+  );
 
   it("solves a 36×36 with sat: MiniSat's heap is the raised one for consumers too", async () => {
     // Only the first row is given: the CNF has about 3 million clauses, which MiniSat's published

@@ -29,7 +29,10 @@ export const linearKind: ConstraintKind<LinearConstraint> = {
     for (const a of c.coeffs) {
       if (a !== (a | 0)) throw new RangeError(`coefficient ${a} exceeds 32 bits (native engine limit)`);
     }
-    ctx.add(new LinearPropagator(Int32Array.from(c.scope), Int32Array.from(c.coeffs), c.op, c.rhs));
+    const p = new LinearPropagator(Int32Array.from(c.scope), Int32Array.from(c.coeffs), c.op, c.rhs);
+    ctx.add(p);
+    // Bounds reasoning only (holes never matter to it): a learning search explains it by bounds.
+    ctx.explainer?.explainByBounds(p);
   },
   // Next to the linear propagators, not instead of them: their cheap bounds run first, and they are
   // the fallback when a union of values is too wide for the exact search.

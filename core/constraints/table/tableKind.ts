@@ -1,4 +1,5 @@
 import type { ConstraintKind } from '../../kinds/ConstraintKind.js';
+import { TableExplanation } from '../../learning/TableExplanation.js';
 import { TablePropagator } from '../../propagators/TablePropagator.js';
 import { sameList } from '../sameList.js';
 import { encodeTable } from './encodeTable.js';
@@ -41,7 +42,12 @@ export const tableKind: ConstraintKind<TableConstraint> = {
     c.tuples.forEach((t, i) => {
       flat.set(t, i * arity);
     });
-    ctx.add(new TablePropagator(Int32Array.from(c.scope), flat, arity));
+    const scope = Int32Array.from(c.scope);
+    const p = new TablePropagator(scope, flat, arity);
+    ctx.add(p);
+    // A learning search explains its prunings by the tuples they lost (see TableExplanation).
+    if (ctx.explainer)
+      ctx.explainer.explainWith(p, new TableExplanation(ctx.explainer, scope, flat, ctx.store.offset));
   },
   encodeClauses: encodeTable,
 };

@@ -68,7 +68,7 @@ export function recordSolutionPathSync(
     onDecision: (variable, value, positive, depth) =>
       feed({ type: 'decision', variable, value, positive, depth }),
     onBacktrack: (depth) => feed({ type: 'backtrack', depth }),
-    onDomain: (variable, removed, size) => feed({ type: 'domain', variable, removed, size }),
+    onDomain: (variable, removed, size) => feed({ type: 'domain', variable, removed: removed.slice(), size }),
   });
   while (!run.step(Number.POSITIVE_INFINITY)) {
     // step returns early only to sample the clock and check the time limit

@@ -17,7 +17,10 @@ import {
   NogoodChecker,
   type PropagationEngine,
   Propagator,
+  REASON_BOUNDS,
+  REASON_LAZY,
   solveAll,
+  TableExplanation,
 } from '../../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
 import { buildRandomModel, type RandomModelSpec, randomModelSpec } from '../../support/randomModel.js';
@@ -61,10 +64,91 @@ function colouringSpec(): fc.Arbitrary<RandomModelSpec> {
   });
 }
 
-/** Every solution of `model` by a learning search in debug mode, and how many nogoods the checker saw. */
-function learnAll(model: Model): { solutions: Int32Array[]; checked: number; learnt: number } {
+/**
+ * Random small models of sums (coefficients of both signs, domains with holes) and disequalities:
+ * the sums prune and fail often, so their bounds explanations are used by conflict analysis.
+ */
+function linearSpec(): fc.Arbitrary<RandomModelSpec> {
+  const n = 5;
+  const domain = fc.uniqueArray(fc.integer({ min: -2, max: 5 }), { minLength: 3, maxLength: 5 });
+  const sum = fc
+    .uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: 2, maxLength: 4 })
+    .chain((scope) =>
+      fc.record({
+        scope: fc.constant(scope),
+        coeffs: fc.array(
+          fc.integer({ min: -3, max: 3 }).filter((c) => c !== 0),
+          {
+            minLength: scope.length,
+            maxLength: scope.length,
+          },
+        ),
+        op: fc.constantFrom('=' as const, '<=' as const, '>=' as const, '!=' as const),
+        rhs: fc.integer({ min: -4, max: 10 }),
+      }),
+    );
+  const ne = fc
+    .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 }))
+    .map(([x, d]) => ({ op: 'ne' as const, x, y: (x + d) % n, k: 0 }));
+  return fc.record({
+    domains: fc.array(domain, { minLength: n, maxLength: n }),
+    allDifferent: fc.constant([]),
+    relations: fc.array(ne, { minLength: 2, maxLength: 6 }),
+    linear: fc.array(sum, { minLength: 2, maxLength: 4 }),
+    tables: fc.constant([]),
+  });
+}
+
+/** Random small models of binary and ternary tables over overlapping scopes, with disequalities. */
+function tableSpec(): fc.Arbitrary<RandomModelSpec> {
+  const n = 5;
+  const value = fc.integer({ min: 1, max: 4 });
+  const table = fc
+    .uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: 2, maxLength: 3 })
+    .chain((scope) =>
+      fc.record({
+        scope: fc.constant(scope),
+        tuples: fc.array(fc.array(value, { minLength: scope.length, maxLength: scope.length }), {
+          minLength: 3,
+          maxLength: 12,
+        }),
+      }),
+    );
+  const ne = fc
+    .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 }))
+    .map(([x, d]) => ({ op: 'ne' as const, x, y: (x + d) % n, k: 0 }));
+  return fc.record({
+    domains: fc.constant(Array.from({ length: n }, () => [1, 2, 3, 4])),
+    allDifferent: fc.constant([]),
+    relations: fc.array(ne, { minLength: 2, maxLength: 6 }),
+    linear: fc.constant([]),
+    tables: fc.array(table, { minLength: 2, maxLength: 4 }),
+  });
+}
+
+/**
+ * Every solution of `model` by a learning search in debug mode, how many nogoods the checker saw,
+ * and how many trail entries had a bounds reason.
+ */
+function learnAll(model: Model): {
+  solutions: Int32Array[];
+  checked: number;
+  learnt: number;
+  byBounds: number;
+  byTable: number;
+} {
   const compiled = compileModel(model, { learning: true });
   const ex = compiled.explainer!;
+  let byBounds = 0;
+  let byTable = 0;
+  ex.forward = (_v, removed, size) => {
+    // The entries of this change: its removals, and first the `[x = v]` entry when one value is left.
+    for (let t = ex.top - removed.length - (size === 1 ? 1 : 0); t < ex.top; t++) {
+      const kind = ex.tKind[t]! & 7;
+      if (kind === REASON_BOUNDS) byBounds++;
+      if (kind === REASON_LAZY && ex.lazy[ex.tA[t]!] instanceof TableExplanation) byTable++;
+    }
+  };
   const checker = new NogoodChecker(model, ex);
   const solutions: Int32Array[] = [];
   const search = new LearningSearch(
@@ -80,7 +164,7 @@ function learnAll(model: Model): { solutions: Int32Array[]; checked: number; lea
     { onSolution: (v) => solutions.push(v) },
   );
   expect(search.run(Number.POSITIVE_INFINITY)).toBe('exhausted');
-  return { solutions, checked: checker.checked, learnt: search.learnt };
+  return { solutions, checked: checker.checked, learnt: search.learnt, byBounds, byTable };
 }
 
 describe('learning search (native, learning: true)', () => {
@@ -101,6 +185,42 @@ describe('learning search (native, learning: true)', () => {
     // The property is not vacuous: conflicts happened and nogoods were learnt and checked.
     expect(learnt).toBeGreaterThan(50);
     expect(checked).toBeGreaterThan(learnt);
+  });
+
+  it('explains linear prunings by the bounds of the scope, each explanation checked against brute force', () => {
+    let byBounds = 0;
+    let learnt = 0;
+    fc.assert(
+      fc.property(linearSpec(), (spec) => {
+        const model = buildRandomModel(spec);
+        const got = learnAll(model);
+        expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
+        byBounds += got.byBounds;
+        learnt += got.learnt;
+      }),
+      { numRuns: 100, seed: 20261127 },
+    );
+    // Not vacuous: linear propagators pruned with bounds reasons, and conflicts used them.
+    expect(byBounds).toBeGreaterThan(300);
+    expect(learnt).toBeGreaterThan(25);
+  });
+
+  it('explains table prunings by the tuples they lost, each explanation checked against brute force', () => {
+    let byTable = 0;
+    let learnt = 0;
+    fc.assert(
+      fc.property(tableSpec(), (spec) => {
+        const model = buildRandomModel(spec);
+        const got = learnAll(model);
+        expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
+        byTable += got.byTable;
+        learnt += got.learnt;
+      }),
+      { numRuns: 100, seed: 20261128 },
+    );
+    // Not vacuous: tables pruned with their own explanations, and conflicts used them.
+    expect(byTable).toBeGreaterThan(500);
+    expect(learnt).toBeGreaterThan(30);
   });
 
   it('agrees with the plain search on random all-different models (first solution, unsat, counts)', async () => {
@@ -248,7 +368,65 @@ const badLessKind: ConstraintKind<BadLess> = {
   },
 };
 
+/** `y ⊆ x` (values missing from `x` are removed from `y`), wrongly declared to depend on bounds only. */
+interface HoleCopy extends ConstraintSpec {
+  readonly type: 'holeCopy';
+  readonly x: number;
+  readonly y: number;
+}
+
+class HoleCopyPropagator extends Propagator {
+  readonly scope: Int32Array;
+  constructor(
+    private readonly x: number,
+    private readonly y: number,
+  ) {
+    super();
+    this.scope = Int32Array.of(x, y);
+  }
+  attach(engine: PropagationEngine): void {
+    engine.subscribe(this.x, this, EV_DOMAIN, 0);
+  }
+  propagate(engine: PropagationEngine): boolean {
+    const s = engine.store;
+    for (let i = s.minIndex(this.y); i <= s.maxIndex(this.y); i++) {
+      if (s.has(this.y, i) && !s.has(this.x, i) && !engine.remove(this.y, i)) return false;
+    }
+    return true;
+  }
+}
+
+const holeCopyKind: ConstraintKind<HoleCopy> = {
+  type: 'holeCopy',
+  summary: 'y ⊆ x, declared bounds-only (wrongly: it reads holes)',
+  linksValues: true,
+  validate: () => null,
+  variables: (c) => [c.x, c.y],
+  check: (c, values) => values[c.x] === values[c.y],
+  post(c, ctx) {
+    const p = new HoleCopyPropagator(c.x, c.y);
+    ctx.add(p);
+    ctx.explainer?.explainByBounds(p);
+  },
+};
+
 describe('learning debug mode', () => {
+  it('catches a propagator that reads holes but is explained by bounds, by name', () => {
+    const m = new Model({ kinds: BUILTIN_KINDS.extend().register(holeCopyKind) });
+    const [x, y, z] = m.intVars(3, (i) => `v${i}`, { min: 1, max: 4 });
+    m.add({ type: 'holeCopy', x: x!.index, y: y!.index } satisfies HoleCopy);
+    // x = y, and x ≠ z: fixing z punches a hole in x that the copy carries over to y.
+    m.add({ type: 'holeCopy', x: y!.index, y: x!.index } satisfies HoleCopy);
+    m.relation('ne', x!, z!, 0);
+    const attempt = (): unknown =>
+      native.solveSync!(m, {
+        solutionLimit: Number.POSITIVE_INFINITY,
+        backendOptions: { native: { learning: { debug: true } } },
+      });
+    expect(attempt).toThrow(ExplanationError);
+    expect(attempt).toThrow(/HoleCopyPropagator #\d/);
+  });
+
   it('catches an explanation that is too weak and names the propagator that gave it', () => {
     const m = new Model({ kinds: BUILTIN_KINDS.extend().register(badLessKind) });
     const [x, y] = m.intVars(2, (i) => `v${i}`, { min: 1, max: 3 });

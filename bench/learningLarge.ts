@@ -1,0 +1,51 @@
+// `node .bench-dist/bench/learningLarge.js [--timeout MS] [--runs K] [--default] FILE…` (after
+// `tsc -p tsconfig.bench.json`): the native learning search (`learning: true`; with `--default` the
+// native defaults instead, where learning joins once the search escalates) on large sudoku files,
+// one line per solve: CPU ms of model build + solve (this process's own time, so a loaded machine
+// does not inflate it), conflicts, status, the answer checked. For A/B comparisons run two builds of
+// this script interleaved, instance by instance.
+import { basename } from 'node:path';
+import { createContainer, getBackend } from '../adapters/index.js';
+import { cpuTimeMs } from '../core/index.js';
+import { buildSudokuModel, checkSolution, decodeSolution } from '../models/sudoku/index.js';
+import { loadLargeInstance } from './dataSets.js';
+
+const args = process.argv.slice(2);
+let timeoutMs = 60_000;
+let runs = 1;
+let learning = true;
+const files: string[] = [];
+for (let k = 0; k < args.length; k++) {
+  const a = args[k]!;
+  if (a === '--timeout') timeoutMs = Number(args[++k]);
+  else if (a === '--runs') runs = Number(args[++k]);
+  else if (a === '--default') learning = false;
+  else files.push(a);
+}
+
+const native = getBackend(createContainer(), 'native');
+for (let r = 0; r < runs; r++) {
+  for (const path of files) {
+    const grid = loadLargeInstance({ path, file: basename(path), source: 'generated', family: '', fill: 0 });
+    const t0 = cpuTimeMs();
+    const w0 = performance.now();
+    const built = buildSudokuModel(grid);
+    const result = native.solveSync!(built.model, {
+      timeoutMs,
+      ...(learning ? { backendOptions: { native: { learning: true } } } : {}),
+    });
+    const cpu = cpuTimeMs() - t0;
+    const wall = performance.now() - w0;
+    let status: string = result.member === undefined ? result.status : `${result.status} (${result.member})`;
+    const first = result.solutions[0];
+    if (first !== undefined) {
+      const problems = checkSolution(grid, decodeSolution(built.geometry, first.values));
+      if (problems.length > 0) status = `WRONG (${problems[0]})`;
+    }
+    const extra = result.stats.extra as Record<string, number> | undefined;
+    const conflicts = extra?.conflicts ?? 0;
+    process.stdout.write(
+      `${basename(path)}\t${status}\tcpu ${(cpu / 1000).toFixed(2)} s\twall ${(wall / 1000).toFixed(2)} s\tconflicts ${conflicts}\t${((cpu / Math.max(1, conflicts)) * 1000).toFixed(0)} µs/conflict\n`,
+    );
+  }
+}
