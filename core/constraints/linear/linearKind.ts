@@ -1,6 +1,8 @@
 import type { ConstraintKind } from '../../kinds/ConstraintKind.js';
 import { DistinctSumPropagator } from '../../propagators/DistinctSumPropagator.js';
 import { findDistinctSums } from '../../propagators/findDistinctSums.js';
+import { findGroupedSums } from '../../propagators/findGroupedSums.js';
+import { GroupedSumPropagator } from '../../propagators/GroupedSumPropagator.js';
 import { LinearPropagator } from '../../propagators/LinearPropagator.js';
 import { sameList } from '../sameList.js';
 import { encodeLinear } from './encodeLinear.js';
@@ -10,8 +12,9 @@ import { linearProblem } from './linearProblem.js';
 /**
  * `linear`: `Σ coeffs[i]·scope[i] op rhs`. Native: bounds consistent (`LinearPropagator`), and a
  * unit sum whose variables must all differ (a killer cage, a magic-square line) also gets the
- * domain-consistent `DistinctSumPropagator`. CNF: layered partial sums, or binary adders for wide
- * sums. No exact-cover form.
+ * domain-consistent `DistinctSumPropagator`; a sum with terms of both signs whose terms partly share
+ * all-different groups (an arrow) gets `GroupedSumPropagator`. CNF: layered partial sums, or binary
+ * adders for wide sums. No exact-cover form.
  */
 export const linearKind: ConstraintKind<LinearConstraint> = {
   type: 'linear',
@@ -38,8 +41,22 @@ export const linearKind: ConstraintKind<LinearConstraint> = {
   // the fallback when a union of values is too wide for the exact search.
   postAll(_cs, ctx) {
     if (!ctx.settings.distinctSums) return;
+    const exact = new Set<number>();
     for (const d of findDistinctSums(ctx.model.constraints)) {
+      exact.add(d.index);
       ctx.add(new DistinctSumPropagator(Int32Array.from(d.scope), d.lo, d.hi, Int32Array.from(d.peers)));
+    }
+    // Sums only partly inside all-different groups (an arrow shaft across boxes) get grouped bounds.
+    for (const { constraint: c, groupOf } of findGroupedSums(ctx.model.constraints, exact)) {
+      ctx.add(
+        new GroupedSumPropagator(
+          Int32Array.from(c.scope),
+          Int32Array.from(c.coeffs),
+          Int32Array.from(groupOf),
+          c.op,
+          c.rhs,
+        ),
+      );
     }
   },
   encodeClauses: encodeLinear,
