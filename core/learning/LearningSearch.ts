@@ -92,6 +92,8 @@ export class LearningSearch {
   private levelSeen: Int32Array;
   private levelStamp = 0;
   private learntBuf: number[] = [];
+  // The clause being learnt (the database copies it into its arena).
+  private litsBuf: Int32Array = new Int32Array(64);
   private conflictBuf: number[] = [];
   private expandBuf: number[] = [];
   private pathC = 0;
@@ -245,7 +247,7 @@ export class LearningSearch {
     const ex = this.ex;
     for (let d = this.level - 1, k = 0; d >= 0; d--, k++) lits[k] = ex.tLit[this.trailLim[d]!]! ^ 1;
     this.backjump(this.level - 1);
-    const id = this.clauses.add(lits, lits.length, true);
+    const id = this.clauses.add(lits, lits.length, lits.length, true);
     this.permanentCount++;
     if (this.cfg.recheck >= 0) this.engine.schedule(this.cfg.recheck);
     ex.enqueue(this.engine, lits[0]!, REASON_CLAUSE, id);
@@ -305,10 +307,13 @@ export class LearningSearch {
       const before = ex.top;
       const bad = this.clauses.propagate(ex, engine);
       if (bad >= 0) {
-        const c = this.clauses.lits[bad]!;
+        const cl = this.clauses;
+        const mem = cl.mem;
+        const c = cl.start[bad]!;
+        const end = c + cl.size[bad]!;
         const out = this.conflictBuf;
         out.length = 0;
-        for (let k = 0; k < c.length; k++) out.push(c[k]! ^ 1);
+        for (let k = c; k < end; k++) out.push(mem[k]! ^ 1);
         this.clauses.bump(bad);
         return false;
       }
@@ -399,8 +404,11 @@ export class LearningSearch {
         out.push(a);
         break;
       case REASON_CLAUSE: {
-        const c = this.clauses.lits[a]!;
-        for (let k = 1; k < c.length; k++) out.push(c[k]! ^ 1);
+        const cl = this.clauses;
+        const mem = cl.mem;
+        const c = cl.start[a]!;
+        const end = c + cl.size[a]!;
+        for (let k = c + 1; k < end; k++) out.push(mem[k]! ^ 1);
         if (bump) this.clauses.bump(a);
         break;
       }
@@ -460,7 +468,9 @@ export class LearningSearch {
     }
     this.minimize(learnt, stamp);
     // The nogood {uip} ∪ learnt, as a clause of negations; the highest other level goes second.
-    const lits = new Int32Array(learnt.length + 1);
+    const len = learnt.length + 1;
+    if (this.litsBuf.length < len) this.litsBuf = new Int32Array(len * 2);
+    const lits = this.litsBuf;
     lits[0] = uip ^ 1;
     let bt = 0;
     let btAt = -1;
@@ -479,13 +489,13 @@ export class LearningSearch {
     }
     if (checker) {
       const nogood: number[] = [];
-      for (let k = 0; k < lits.length; k++) nogood.push(lits[k]! ^ 1);
+      for (let k = 0; k < len; k++) nogood.push(lits[k]! ^ 1);
       checker.checkNogood(nogood, 'conflict analysis', 'learnt nogood', true);
     }
-    const lbd = this.lbdOf(lits);
+    const lbd = this.lbdOf(lits, len);
     this.backjump(bt);
-    const unit = lits.length === 1;
-    const id = this.clauses.add(lits, lbd, unit);
+    const unit = len === 1;
+    const id = this.clauses.add(lits, len, lbd, unit);
     if (unit) this.permanentCount++;
     this.learnt++;
     this.varInc /= VAR_DECAY;
@@ -588,11 +598,11 @@ export class LearningSearch {
     learnt.length = j;
   }
 
-  private lbdOf(lits: Int32Array): number {
+  private lbdOf(lits: Int32Array, len: number): number {
     const stamp = ++this.levelStamp;
     if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
     let count = 0;
-    for (let k = 0; k < lits.length; k++) {
+    for (let k = 0; k < len; k++) {
       const lv = this.ex.alevel[lits[k]! >> 1]!;
       if (this.levelSeen[lv] !== stamp) {
         this.levelSeen[lv] = stamp;
