@@ -1,5 +1,6 @@
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { luby } from '../search/luby.js';
+import { Random } from '../util/Random.js';
 import type { SearchState } from '../search/Search.js';
 import type { SearchListener } from '../search/SearchListener.js';
 import {
@@ -29,6 +30,13 @@ export interface LearningConfig {
   readonly restartBase: number;
   /** A propagator to re-run after every solution (the branch-and-bound objective bound), or -1. */
   readonly recheck: number;
+  /**
+   * When given, each variable's initial activity is scaled by a factor in [1, 1.5) drawn from a
+   * generator seeded with it, so the first decisions follow a different (still small-domains-first
+   * in the main) order. The conflicts a search needs vary by an order of magnitude across such
+   * orders, so a change to the search is judged over many of them.
+   */
+  readonly orderSeed?: number | undefined;
   /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
   readonly checker?: NogoodChecker | undefined;
 }
@@ -135,6 +143,10 @@ export class LearningSearch {
     this.nextRestartAt = cfg.restartBase;
     // Initial order: small domains first (MRV at the start, before conflicts say more).
     for (let v = 0; v < n; v++) this.activity[v] = 1e-6 / (engine.store.size[v]! + 1);
+    if (cfg.orderSeed !== undefined) {
+      const rng = new Random(cfg.orderSeed);
+      for (let v = 0; v < n; v++) this.activity[v]! *= 1 + 0.5 * (rng.nextUint32() / 4294967296);
+    }
     for (let v = 0; v < n; v++) this.heap.insert(v);
   }
 
