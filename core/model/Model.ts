@@ -13,6 +13,7 @@ import { describeConstraint } from './ConstraintSpec.js';
 import type { Domain } from './Domain.js';
 import { domainValues, valuesOf } from './Domain.js';
 import { type IntExpr, IntVar } from './IntVar.js';
+import { MAX_SEARCH_PRIORITY } from './MAX_SEARCH_PRIORITY.js';
 import { describeObjective, type Objective, type ObjectiveSense, objectiveProblem } from './Objective.js';
 import type { VariableSpec } from './VariableSpec.js';
 
@@ -31,6 +32,9 @@ export interface ModelOptions {
    */
   readonly kinds?: KindRegistry;
 }
+
+/** The search priorities of a model that set none (shared, never written). */
+const NO_PRIORITIES: ReadonlyMap<number, number> = new Map();
 
 /** The domain of every `boolVar` (shared: domains are immutable). */
 const BOOL_DOMAIN: Domain = Object.freeze({ min: 0, max: 1 });
@@ -84,6 +88,7 @@ export class Model {
   private byName: Map<string, number> | null = null;
   private vctx: ValidationContext | null = null;
   private goal: Objective | undefined = undefined;
+  private priorities: Map<number, number> | null = null;
 
   /** An empty model; see {@link ModelOptions}. */
   constructor(options: ModelOptions = {}) {
@@ -127,6 +132,34 @@ export class Model {
     const spec = this.variables[id];
     if (spec === undefined) throw new InvalidModelError(`no variable with index ${id}`);
     this.variables[id] = { name: spec.name, domain: toDomain(domain, spec.name) };
+  }
+
+  /** Search priority level by variable index, for the variables given one (see {@link Model.searchPriority}). */
+  get searchPriorities(): ReadonlyMap<number, number> {
+    return this.priorities ?? NO_PRIORITIES;
+  }
+
+  /**
+   * A search hint, not a constraint: among the variables the native search's default order (`mrv`)
+   * finds tied on domain size, those with a higher `level` are branched on first, before degree breaks
+   * the tie (level 0 is the default; negative levels come last). Solutions and counts never change;
+   * only the order the search explores them in, and so its speed. Backends without that order
+   * (`sat`, `dlx`) ignore it. `level` is an integer in ±`MAX_SEARCH_PRIORITY`; a later call for the
+   * same variable replaces its level. Throws `InvalidModelError` for another level or a foreign variable.
+   */
+  searchPriority(vars: readonly IntVar[], level: number): void {
+    if (!Number.isInteger(level) || Math.abs(level) > MAX_SEARCH_PRIORITY) {
+      throw new InvalidModelError(
+        `search priority: level must be an integer -${MAX_SEARCH_PRIORITY}..${MAX_SEARCH_PRIORITY}; got ${String(level)}`,
+      );
+    }
+    const scope = indicesOf(vars, 'search priority');
+    for (const v of scope) {
+      if (v >= this.variables.length)
+        throw new InvalidModelError(`search priority: no variable with index ${v}`);
+    }
+    const map = (this.priorities ??= new Map());
+    for (const v of scope) map.set(v, level);
   }
 
   /** The handle of the variable with index `index`; throws when there is none. */

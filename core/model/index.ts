@@ -5,6 +5,7 @@ export type { Domain } from './Domain.js';
 export { domainHas, domainSize, domainValues, range, valuesOf } from './Domain.js';
 export type { IntExpr } from './IntVar.js';
 export { IntVar } from './IntVar.js';
+export { MAX_SEARCH_PRIORITY } from './MAX_SEARCH_PRIORITY.js';
 export type { DomainInput, ModelOptions } from './Model.js';
 export { Model } from './Model.js';
 export { modelWithoutObjective } from './modelWithoutObjective.js';

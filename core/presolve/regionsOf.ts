@@ -1,3 +1,4 @@
+import { sortedAscending } from '../util/sortedAscending.js';
 import type { SumFact } from './SumFact.js';
 
 /** Most groups in one family whose runs become regions (runs are quadratic in the family size). */
@@ -34,7 +35,7 @@ export function regionsOf(permutations: readonly SumFact[], varCount: number): S
         cells.push(...fam[last]!.cells);
         sum += fam[last]!.sum;
         if (first === 0 && last === fam.length - 1) break;
-        out.push({ cells: [...cells].sort((a, b) => a - b), sum });
+        out.push({ cells: sortedAscending(cells), sum });
       }
     }
   }

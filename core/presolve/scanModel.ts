@@ -2,6 +2,7 @@ import type { AllDifferentConstraint } from '../constraints/allDifferent/AllDiff
 import type { LinearConstraint } from '../constraints/linear/LinearConstraint.js';
 import type { ConstraintSpec } from '../model/ConstraintSpec.js';
 import type { StoreLayout } from '../solver/compileModel.js';
+import { sortedAscending } from '../util/sortedAscending.js';
 import type { SumFact } from './SumFact.js';
 
 /** The parts of a model presolve reasons about (see {@link scanModel}). */
@@ -48,10 +49,10 @@ export function scanModel(
       if (span !== scope.length) continue;
       if (!scope.every((v) => layout.offsets[v] === off && layout.spans[v] === span)) continue;
       const k = scope.length;
-      permutations.push({ cells: sorted(scope), sum: k * off + (k * (k - 1)) / 2 });
+      permutations.push({ cells: sortedAscending(scope), sum: k * off + (k * (k - 1)) / 2 });
     } else if (c.type === 'linear' && isUnitSum(c as LinearConstraint)) {
       const l = c as LinearConstraint;
-      const cells = sorted(l.scope);
+      const cells = sortedAscending(l.scope);
       let repeated = false;
       for (let i = 1; i < cells.length; i++) if (cells[i] === cells[i - 1]) repeated = true;
       if (!repeated) sums.push({ cells, sum: l.rhs });
@@ -65,9 +66,4 @@ function isUnitSum(c: LinearConstraint): boolean {
   if (c.op !== '=' || c.scope.length === 0) return false;
   for (let i = 0; i < c.coeffs.length; i++) if (c.coeffs[i] !== 1) return false;
   return true;
-}
-
-/** A sorted copy. */
-function sorted(xs: readonly number[]): number[] {
-  return [...xs].sort((a, b) => a - b);
 }

@@ -1,6 +1,7 @@
 import type { AllDifferentConstraint } from '../constraints/allDifferent/AllDifferentConstraint.js';
 import type { LinearConstraint } from '../constraints/linear/LinearConstraint.js';
 import type { Constraint } from '../model/ConstraintSpec.js';
+import { sortedAscending } from '../util/sortedAscending.js';
 
 /** A linear constraint that is a sum over variables of one all-different group (see {@link findDistinctSums}). */
 export interface DistinctSum {
@@ -79,7 +80,7 @@ function commonPeers(
   const inScope = new Set(scope);
   const out: number[] = [];
   for (const [u, r] of reached) if (r === scope.length && !inScope.has(u)) out.push(u);
-  return out.sort((a, b) => a - b);
+  return sortedAscending(out);
 }
 
 function indexGroups(constraints: readonly Constraint[]): Map<number, number[]> {

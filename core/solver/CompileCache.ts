@@ -15,6 +15,8 @@ interface Entry {
   readonly compiled: CompiledModel;
   readonly constraints: readonly Constraint[];
   readonly objective: Objective | undefined;
+  /** Search priorities compiled into the degrees, as `[variable, level]` pairs. */
+  readonly priorities: readonly (readonly [number, number])[];
   readonly allDifferent: string;
   readonly presolve: boolean;
   readonly kinds: KindRegistry;
@@ -49,6 +51,7 @@ export class CompileCache {
       e.own === options.kinds &&
       sameConstraints(model.constraints, e.constraints, model.kinds) &&
       sameObjective(model.objective, e.objective) &&
+      samePriorities(model.searchPriorities, e.priorities) &&
       fillDomains(e.compiled.store, model)
     ) {
       e.compiled.engine.reset();
@@ -60,6 +63,7 @@ export class CompileCache {
       compiled,
       constraints: model.constraints.slice(),
       objective: model.objective,
+      priorities: [...model.searchPriorities],
       allDifferent: mode,
       presolve,
       kinds: model.kinds,
@@ -73,4 +77,14 @@ export class CompileCache {
   release(compiled: CompiledModel): void {
     if (this.last?.compiled === compiled) this.last.inUse = false;
   }
+}
+
+/** Whether a model's search priorities are those an engine was compiled with (they are in its degrees). */
+function samePriorities(
+  now: ReadonlyMap<number, number>,
+  compiled: readonly (readonly [number, number])[],
+): boolean {
+  if (now.size !== compiled.length) return false;
+  for (const [v, level] of compiled) if (now.get(v) !== level) return false;
+  return true;
 }

@@ -22,6 +22,12 @@ import type { Search } from '../search/Search.js';
 /** The all-different strength the native engine uses when the options name none. */
 export const DEFAULT_ALL_DIFFERENT: AllDifferentStrength = 'pointing';
 
+/**
+ * One search priority level in the MRV tie-break key, worth more than any degree (degrees stay below
+ * 2^20; levels are within ±MAX_SEARCH_PRIORITY, so the key fits 32 bits).
+ */
+const PRIORITY_WEIGHT = 1 << 20;
+
 /** Widest domain span (in values) the bitset store accepts for one variable. */
 export const MAX_DOMAIN_SPAN = 1 << 20;
 
@@ -31,7 +37,7 @@ export interface CompiledModel {
   readonly store: DomainStore;
   /** Propagators, finalized and queued for their first run. */
   readonly engine: PropagationEngine;
-  /** Constraints per variable (MRV tie-break). */
+  /** Constraints per variable, plus its search priority level × 2^20 (the MRV tie-break key). */
   readonly degree: Int32Array;
   /** A (group, value) branching hint a kind offered (the merged all-different propagator), if any. */
   readonly places: PlaceHeuristic | undefined;
@@ -130,6 +136,8 @@ export function compileModel(given: Model, options: CompileOptions = {}): Compil
       ]);
     }
   }
+  // Search priorities rank above any degree in the MRV tie-break key (see Model.searchPriority).
+  for (const [v, level] of given.searchPriorities) degree[v] = degree[v]! + level * PRIORITY_WEIGHT;
   const stages = [...later.entries()].sort((a, b) => (a[0].postStage ?? 0) - (b[0].postStage ?? 0));
   for (const [kind, list] of stages) posting(() => kind.postAll!(list, ctx), list[0]!, cs.indexOf(list[0]!));
   const objectiveBound = postObjectiveBound(given, store);

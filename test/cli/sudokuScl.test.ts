@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkVariantSolution } from '../../models/sudoku/variants/index.js';
 import { centre, sclBoxes, sclCell, sclCells, sclLink } from '../models/sudoku/variants/scl/sclEncoder.js';
+import { SHAPE_FIXTURES } from '../models/sudoku/variants/shapeFixtures.js';
 import { digitsOf, VARIANT_FIXTURES } from '../models/sudoku/variants/variantFixtures.js';
 import { runCli } from './fakeIo.js';
 
@@ -72,6 +73,24 @@ describe('cspkit sudoku solve on SudokuPad SCL links', () => {
     );
     expect(err[2]).toMatch(
       /^puzzle 1: SudokuPad SCL ignored: underlay #1 \(circle at \[4\.5, 3\.5\] #cfcfcf\): a shape, no rule;/,
+    );
+  });
+
+  it('solves a link to a rectangular grid (6×8, values 1..8), printed in the shape line format', async () => {
+    const f = SHAPE_FIXTURES['rectangular 6×8']!;
+    const givens = (f.puzzle.givens as string).replaceAll(' ', '');
+    const cells = Array.from({ length: 6 }, (_, r) =>
+      Array.from({ length: 8 }, (_, c) => {
+        const ch = givens[r * 8 + c]!;
+        return ch === '.' ? {} : { value: Number(ch) };
+      }),
+    );
+    const r = await runCli(['sudoku', 'solve', '-'], { stdin: `${sclLink({ cells })}\n` });
+    expect(r.code).toBe(0);
+    const rows = Array.from({ length: 6 }, (_, i) => f.solution.slice(i * 8, i * 8 + 8).join(''));
+    expect(r.lines).toEqual([rows.join('/')]);
+    expect(r.err.split('\n')[0]).toBe(
+      `puzzle 1: SudokuPad SCL read: 48 cells (${[...givens].filter((ch) => ch !== '.').length} givens); a 6×8 grid, values 1..8; no regions (the default boxes are assumed)`,
     );
   });
 

@@ -10,6 +10,7 @@ import {
   decodeVariantValues,
   type VariantPuzzle,
 } from '../../models/sudoku/variants/index.js';
+import { GAP_FIXTURES } from '../models/sudoku/variants/gapFixtures.js';
 import { SHAPE_FIXTURES } from '../models/sudoku/variants/shapeFixtures.js';
 import {
   RELATION_FIXTURES,
@@ -91,12 +92,18 @@ describe.each(names)('variant conformance: backend %s', (name) => {
 
 /**
  * Grids beyond N×N of digits 1..N (rectangular, jigsaw on a rectangle, extra values, 0-based, Latin
- * square, extra cells): the same agreement on every backend, checked in the puzzle's own values.
+ * square, extra cells), and the 6×6 puzzles of region same values, doppelganger and 0-based sums: the
+ * same agreement on every backend, checked in the puzzle's own values.
  */
+const SHAPE_CASES = [
+  ...Object.entries(SHAPE_FIXTURES),
+  ...Object.entries(GAP_FIXTURES).filter(([, f]) => (f.puzzle.rows ?? f.puzzle.size) <= 6),
+];
+
 describe.each(names)('variant shape conformance: backend %s', (name) => {
   const backend = configBackend(container, name);
 
-  it.each(Object.entries(SHAPE_FIXTURES))(
+  it.each(SHAPE_CASES)(
     '%s',
     async (_, f) => {
       const vm = buildVariantModel(f.puzzle);

@@ -27,23 +27,32 @@ export function dfaProblem(dfa: unknown): string | null {
     if (!isState(q)) return `dfa: accepting state ${String(q)} is not a state (${range})`;
   }
   if (!Array.isArray(d.transitions)) return 'dfa: transitions must be an array of [from, symbol, to]';
-  const next = new Map<string, number>();
+  // Per state, its transitions by symbol. Numbers, not string keys, and no message built for a valid
+  // transition: automata of sum and count rules have thousands of transitions, validated once per
+  // constraint when the model is built (interpreted code, in a fresh process).
+  const next: (Map<number, number> | undefined)[] = new Array(n);
   const out: number[][] = Array.from({ length: n }, () => []);
   for (let k = 0; k < d.transitions.length; k++) {
     const t = d.transitions[k] as unknown;
     if (!Array.isArray(t) || t.length !== 3) return `dfa: transition #${k} is not [from, symbol, to]`;
-    const [from, symbol, to] = t as [unknown, unknown, unknown];
-    const label = `dfa: transition #${k} (${String(from)} -${String(symbol)}-> ${String(to)})`;
-    if (!isState(from)) return `${label}: state ${String(from)} is not a state (${range})`;
-    if (!isState(to)) return `${label}: state ${String(to)} is not a state (${range})`;
-    if (!Number.isSafeInteger(symbol)) return `${label}: symbol must be an integer`;
-    const key = `${from},${symbol}`;
-    const before = next.get(key);
-    if (before !== undefined && before !== to) {
-      return `dfa: state ${from} has two transitions on symbol ${symbol} (to ${before} and to ${to}): not deterministic`;
+    const from = t[0] as unknown;
+    const symbol = t[1] as unknown;
+    const to = t[2] as unknown;
+    if (!isState(from) || !isState(to) || !Number.isSafeInteger(symbol)) {
+      const label = `dfa: transition #${k} (${String(from)} -${String(symbol)}-> ${String(to)})`;
+      if (!isState(from)) return `${label}: state ${String(from)} is not a state (${range})`;
+      if (!isState(to)) return `${label}: state ${String(to)} is not a state (${range})`;
+      return `${label}: symbol must be an integer`;
     }
-    next.set(key, to as number);
-    out[from as number]!.push(to as number);
+    const f = from as number;
+    let bySymbol = next[f];
+    if (bySymbol === undefined) next[f] = bySymbol = new Map();
+    const before = bySymbol.get(symbol as number);
+    if (before !== undefined && before !== to) {
+      return `dfa: state ${f} has two transitions on symbol ${symbol as number} (to ${before} and to ${to as number}): not deterministic`;
+    }
+    bySymbol.set(symbol as number, to as number);
+    out[f]!.push(to as number);
   }
   // Every state reachable from the start (breadth first).
   const seen = new Uint8Array(n);

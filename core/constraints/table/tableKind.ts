@@ -17,11 +17,18 @@ export const tableKind: ConstraintKind<TableConstraint> = {
     const p = ctx.scopeProblem(c.scope);
     if (p !== null) return p;
     if (!Array.isArray(c.tuples)) return 'tuples must be an array';
-    for (const t of c.tuples) {
-      if (!Array.isArray(t) || t.length !== c.scope.length) {
-        return `tuple [${Array.isArray(t) ? t.join(',') : String(t)}] has ${Array.isArray(t) ? t.length : 0} values for ${c.scope.length}`;
+    // Indexed loops: rule tables hold thousands of tuples, checked when the model is built, which in a
+    // fresh process is interpreted code (where `for…of` pays the iterator protocol per element).
+    const tuples = c.tuples;
+    const arity = c.scope.length;
+    for (let k = 0; k < tuples.length; k++) {
+      const t = tuples[k] as unknown;
+      if (!Array.isArray(t) || t.length !== arity) {
+        return `tuple [${Array.isArray(t) ? t.join(',') : String(t)}] has ${Array.isArray(t) ? t.length : 0} values for ${arity}`;
       }
-      for (const v of t) if (!Number.isSafeInteger(v)) return `tuple value must be an integer, got ${v}`;
+      for (let i = 0; i < t.length; i++) {
+        if (!Number.isSafeInteger(t[i])) return `tuple value must be an integer, got ${t[i]}`;
+      }
     }
     return null;
   },

@@ -11,9 +11,6 @@ export const RULE_SHAPE_SUPPORT: ReadonlyMap<string, VariantRuleSupport> = new M
 >([
   // Different values, nothing more: any grid, any values, any cells.
   ['extraRegion', { anyGrid: true, anyValues: true, extraCells: true }],
-  // A sum over 1..N (its reachability check and the total): not on 0-based values.
-  ['killer', { anyGrid: true, extraCells: true }],
-  ['arrow', { anyGrid: true, extraCells: true }],
   // Order and differences of neighbouring cells: shift-invariant, but they need grid adjacency.
   ['thermometer', { anyGrid: true, anyValues: true }],
   ['slowThermometer', { anyGrid: true, anyValues: true }],

@@ -1,4 +1,5 @@
 import { gridNeighbours } from './chaos/gridNeighbours.js';
+import { valueTotal } from './indexTotal.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type { ConstraintOrigin, PairRule, ResolvedVariant } from './ResolvedVariant.js';
 
@@ -82,7 +83,11 @@ export function findVariantViolations(
       const terms = s.cells
         .map((c, i) => `${s.coeffs[i] === 1 ? '' : `${s.coeffs[i]}·`}${name(c)}`)
         .join(' + ');
-      push(`${terms} = ${total}, expected ${s.rhs}`, s.origin);
+      // Totals are kept over value indices: the message shows them over the values (0-based puzzles).
+      push(
+        `${terms} = ${valueTotal(g, s.coeffs, total)}, expected ${valueTotal(g, s.coeffs, s.rhs)}`,
+        s.origin,
+      );
     }
   }
   for (const s of r.sandwiches) {

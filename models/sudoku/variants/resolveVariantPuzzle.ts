@@ -2,6 +2,7 @@ import { SudokuGeometry } from '../SudokuGeometry.js';
 import { SudokuGeometryError } from '../SudokuGeometryError.js';
 import type { CellRelation } from './CellRelation.js';
 import { findVariantViolations } from './findVariantViolations.js';
+import { indexTotal } from './indexTotal.js';
 import { pairRuleHolds } from './pairRuleHolds.js';
 import type {
   ConstraintOrigin,
@@ -449,7 +450,7 @@ class Resolver implements VariantRuleContext, FieldContext {
   }
 
   addSum(cells: readonly number[], coeffs: readonly number[], rhs: number): void {
-    this.sums.push({ cells, coeffs, rhs, origin: this.origin });
+    this.sums.push({ cells, coeffs, rhs: indexTotal(this.shape, coeffs, rhs), origin: this.origin });
   }
 
   addRelation(cells: readonly number[], relation: CellRelation): void {

@@ -5,6 +5,8 @@ import { antiTaxicabRule } from './rules/antiTaxicabRule.js';
 import { arrowRule } from './rules/arrowRule.js';
 import { betweenLineRule } from './rules/betweenLineRule.js';
 import { candidatesRule } from './rules/candidatesRule.js';
+import { chaosArrowRule } from './rules/chaosArrowRule.js';
+import { chaosMultiArrowRule } from './rules/chaosMultiArrowRule.js';
 import { cloneRule } from './rules/cloneRule.js';
 import { containAtLeastRule } from './rules/containAtLeastRule.js';
 import { containExactRule } from './rules/containExactRule.js';
@@ -12,6 +14,7 @@ import { countDistinctRule } from './rules/countDistinctRule.js';
 import { countingCirclesRule } from './rules/countingCirclesRule.js';
 import { diagonalRule } from './rules/diagonalRule.js';
 import { disjointGroupsRule } from './rules/disjointGroupsRule.js';
+import { doppelgangerRule } from './rules/doppelgangerRule.js';
 import { doubleArrowRule } from './rules/doubleArrowRule.js';
 import { dutchFlatmatesRule } from './rules/dutchFlatmatesRule.js';
 import { entropicLineRule } from './rules/entropicLineRule.js';
@@ -40,8 +43,10 @@ import { pairLineRule } from './rules/pairLineRule.js';
 import { pairSetRule } from './rules/pairSetRule.js';
 import { palindromeRule } from './rules/palindromeRule.js';
 import { parityLineRule } from './rules/parityLineRule.js';
+import { priorityRule } from './rules/priorityRule.js';
 import { quadrupleRule } from './rules/quadrupleRule.js';
 import { regexLineRule } from './rules/regexLineRule.js';
+import { regionSameValuesRule } from './rules/regionSameValuesRule.js';
 import { regionSumLineRule } from './rules/regionSumLineRule.js';
 import { rellikRule } from './rules/rellikRule.js';
 import { renbanRule } from './rules/renbanRule.js';
@@ -97,6 +102,11 @@ export const VARIANT_RULES = [
   candidatesRule,
   cloneRule,
   sameValuesRule,
+  regionSameValuesRule,
+  doppelgangerRule,
+  priorityRule,
+  chaosArrowRule,
+  chaosMultiArrowRule,
   indexingRule,
   valueIndexingRule,
   globalEntropyRule,

@@ -204,6 +204,11 @@ describe('regular', () => {
         ],
       }),
     ).toThrow(/state 0 has two transitions on symbol 1 \(to 1 and to 0\): not deterministic/);
+    // A repeated transition (same target) is no conflict; the same symbol from two states is none either.
+    expect(() => add({ ...good, transitions: [...good.transitions, [0, 1, 1], [1, 1, 1]] })).not.toThrow();
+    expect(() => add({ ...good, transitions: [[-1, 1, 1], ...good.transitions] })).toThrow(
+      /transition #0 \(-1 -1-> 1\): state -1 is not a state \(states are 0..1\)/,
+    );
     expect(() => add({ ...good, start: 5 })).toThrow(/start state 5 is not a state/);
     expect(() => add({ ...good, accepting: [7] })).toThrow(/accepting state 7 is not a state/);
     expect(() => add({ ...good, transitions: [[0, 0.5, 1]] })).toThrow(/symbol must be an integer/);

@@ -1,5 +1,6 @@
 import type { SudokuGeometry } from '../../SudokuGeometry.js';
 import type { CellRelation } from '../CellRelation.js';
+import { indexTotal } from '../indexTotal.js';
 import { pairRuleHolds } from '../pairRuleHolds.js';
 import type {
   ConstraintOrigin,
@@ -94,7 +95,8 @@ export class ChildContext implements VariantRuleContext, FieldContext {
   }
 
   addSum(cells: readonly number[], coeffs: readonly number[], rhs: number): void {
-    if (this.capture) this.sums.push({ cells, coeffs, rhs, origin: this.origin });
+    if (this.capture)
+      this.sums.push({ cells, coeffs, rhs: indexTotal(this.shape, coeffs, rhs), origin: this.origin });
     else this.parent.addSum(cells, coeffs, rhs);
   }
 

@@ -19,17 +19,20 @@ export const arrowRule = defineRule({
     /** The shaft. */
     cells: cellsField({ min: 1, max: 'N*N', description: 'The shaft (digits may repeat).' }),
   },
+  supports: { anyGrid: true, anyValues: true, extraCells: true },
   resolve(ctx: VariantRuleContext, { circle, cells: shaft }) {
-    const n = ctx.n;
+    const { minValue, maxValue } = ctx.shape;
     for (const cell of shaft) {
       if (circle.includes(cell)) ctx.fail(`${ctx.cellName(cell)} is both in the circle and on the shaft`);
     }
     const coeffs = shaft.map(() => 1);
     let place = 10 ** (circle.length - 1);
     for (let i = 0; i < circle.length; i++, place /= 10) coeffs.push(-place);
-    const lo = (10 ** circle.length - 1) / 9; // 1…1: every circle digit 1
-    const hi = lo * n;
-    if (shaft.length > hi || shaft.length * n < lo) {
+    const ones = (10 ** circle.length - 1) / 9; // 1…1
+    // Every circle digit the smallest value (1, or 0 on 0-based grids), or every one the largest.
+    const lo = ones * minValue;
+    const hi = ones * maxValue;
+    if (shaft.length * minValue > hi || shaft.length * maxValue < lo) {
       ctx.fail(`a shaft of ${shaft.length} digits cannot sum to a circle worth ${lo}..${hi}`);
     }
     ctx.addSum([...shaft, ...circle], coeffs, 0);

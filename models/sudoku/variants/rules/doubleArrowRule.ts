@@ -13,13 +13,14 @@ export const doubleArrowRule = defineRule({
     /** The line from one circled end to the other. */
     cells: cellsField({ min: 3, max: 'N*N', description: 'The line from one circled end to the other.' }),
   },
+  supports: { anyGrid: true, anyValues: true },
   resolve(ctx: VariantRuleContext, { cells }) {
     requireLine(ctx, cells);
-    const n = ctx.n;
+    const { minValue, maxValue } = ctx.shape;
     const inner = cells.slice(1, -1);
-    // The ends sum to 3..2N-1 (two different digits when they share a house, 2..2N at most).
-    if (inner.length > 2 * n || inner.length * n < 2) {
-      ctx.fail(`${inner.length} digits cannot add up to the ends' sum (2..${2 * n})`);
+    // The ends sum to 2·min..2·max at most (less when they share a house).
+    if (inner.length * minValue > 2 * maxValue || inner.length * maxValue < 2 * minValue) {
+      ctx.fail(`${inner.length} digits cannot add up to the ends' sum (${2 * minValue}..${2 * maxValue})`);
     }
     ctx.addSum([...inner, cells[0]!, cells.at(-1)!], [...inner.map(() => 1), -1, -1], 0);
   },

@@ -6,7 +6,8 @@ import { cellsField, intField, optional } from '../variantFields.js';
 
 /**
  * Killer cage: different digits, summing to `sum` when given. Cages may overlap (each is its own
- * group and sum; presolve only combines cages it has chosen pairwise disjoint).
+ * group and sum; presolve only combines cages it has chosen pairwise disjoint). On 0-based grids a 0
+ * in the cage adds nothing: the total is restated over value indices (`indexTotal`).
  */
 export const killerRule = defineRule({
   type: 'killer',
@@ -17,15 +18,17 @@ export const killerRule = defineRule({
     /** The total, when the cage has one. */
     sum: optional(intField({ description: 'The total, when the cage has one.' })),
   },
+  supports: { anyGrid: true, anyValues: true, extraCells: true },
   resolve(ctx: VariantRuleContext, { cells, sum }) {
-    const n = ctx.n;
+    const { minValue, maxValue, valueRange } = ctx.shape;
     ctx.addGroup(`cage #${ctx.origin.index}`, 'cage', cells);
     if (sum === undefined) return;
+    // The k smallest and the k largest different values (0 counts on 0-based grids).
     const k = cells.length;
-    const lo = (k * (k + 1)) / 2;
-    const hi = (k * (2 * n - k + 1)) / 2;
+    const lo = k * minValue + (k * (k - 1)) / 2;
+    const hi = k * maxValue - (k * (k - 1)) / 2;
     if (sum < lo || sum > hi)
-      ctx.fail(`no ${k} different digits 1..${n} sum to ${sum} (possible ${lo}..${hi})`);
+      ctx.fail(`no ${k} different digits ${valueRange} sum to ${sum} (possible ${lo}..${hi})`);
     ctx.addSum(
       cells,
       cells.map(() => 1),

@@ -43,15 +43,39 @@ export function lineDfa<S>(
   return { states: states.length, start: 0, accepting, transitions };
 }
 
-/** `true` when `dfa` accepts some word of exactly `length` symbols (a clue that some line can meet). */
+/**
+ * `true` when `dfa` accepts some word of exactly `length` symbols (a clue that some line can meet).
+ * Layer by layer over the states reachable after `i` symbols, with the successors in flat arrays
+ * and indexed loops: it runs once per clue when the model is built, in a fresh process as
+ * interpreted code, over automata of thousands of transitions.
+ */
 export function acceptsSomeWord(dfa: Dfa, length: number): boolean {
-  const next: number[][] = Array.from({ length: dfa.states }, () => []);
-  for (const [from, , to] of dfa.transitions) next[from]!.push(to);
-  let layer = new Set([dfa.start]);
-  for (let i = 0; i < length && layer.size > 0; i++) {
-    const out = new Set<number>();
-    for (const q of layer) for (const t of next[q]!) out.add(t);
+  const n = dfa.states;
+  const ts = dfa.transitions;
+  // Successors of each state, compressed: those of q are succ[first[q] .. first[q + 1]).
+  const first = new Int32Array(n + 1);
+  for (let k = 0; k < ts.length; k++) first[ts[k]![0] + 1]!++;
+  for (let q = 0; q < n; q++) first[q + 1]! += first[q]!;
+  const fill = first.slice(0, n);
+  const succ = new Int32Array(ts.length);
+  for (let k = 0; k < ts.length; k++) succ[fill[ts[k]![0]]!++] = ts[k]![2];
+  let layer = [dfa.start];
+  const mark = new Int32Array(n).fill(-1);
+  for (let i = 0; i < length && layer.length > 0; i++) {
+    const out: number[] = [];
+    for (let j = 0; j < layer.length; j++) {
+      const q = layer[j]!;
+      for (let k = first[q]!; k < first[q + 1]!; k++) {
+        const t = succ[k]!;
+        if (mark[t] !== i) {
+          mark[t] = i;
+          out.push(t);
+        }
+      }
+    }
     layer = out;
   }
-  return dfa.accepting.some((q) => layer.has(q));
+  const inLayer = new Uint8Array(n);
+  for (let j = 0; j < layer.length; j++) inLayer[layer[j]!] = 1;
+  return dfa.accepting.some((q) => inLayer[q] === 1);
 }

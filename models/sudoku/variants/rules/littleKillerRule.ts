@@ -21,9 +21,10 @@ export const littleKillerRule = defineRule({
     /** The total. */
     sum: intField({ description: 'The total.' }),
   },
+  supports: { anyGrid: true, anyValues: true },
   resolve(ctx: VariantRuleContext, { cells, sum }) {
-    const g = ctx.geometry;
-    const n = ctx.n;
+    const g = ctx.shape;
+    const { minValue, maxValue, valueRange } = g;
     for (let i = 1; i < cells.length; i++) {
       // Every step the same diagonal move (compared by row and column: an index step could wrap).
       const dr = g.row(cells[i]!) - g.row(cells[i - 1]!);
@@ -35,8 +36,8 @@ export const littleKillerRule = defineRule({
       }
     }
     const k = cells.length;
-    if (sum < k || sum > k * n)
-      ctx.fail(`${k} digits 1..${n} cannot sum to ${sum} (possible ${k}..${k * n})`);
+    if (sum < k * minValue || sum > k * maxValue)
+      ctx.fail(`${k} digits ${valueRange} cannot sum to ${sum} (possible ${k * minValue}..${k * maxValue})`);
     ctx.addSum(
       cells,
       cells.map(() => 1),

@@ -27,19 +27,21 @@ export const sumRule = defineRule({
       }),
     ),
   },
+  supports: { anyGrid: true, anyValues: true, extraCells: true },
   resolve(ctx: VariantRuleContext, { cells, sum, coefficients }) {
     const coeffs = coefficients ?? cells.map(() => 1);
     if (coeffs.length !== cells.length)
       ctx.fail(`'coefficients' has ${coeffs.length} entries for ${cells.length} cells`);
-    // Reachable totals when every digit is free in 1..N (a sound, quick bound: givens are checked later).
+    // Reachable totals when every value is free in its range (a sound, quick bound: givens are checked later).
+    const { minValue, maxValue, valueRange } = ctx.shape;
     let lo = 0;
     let hi = 0;
     for (const a of coeffs) {
-      lo += Math.min(a, a * ctx.n);
-      hi += Math.max(a, a * ctx.n);
+      lo += Math.min(a * minValue, a * maxValue);
+      hi += Math.max(a * minValue, a * maxValue);
     }
     if (sum < lo || sum > hi)
-      ctx.fail(`digits 1..${ctx.n} in these cells cannot sum to ${sum} (possible ${lo}..${hi})`);
+      ctx.fail(`digits ${valueRange} in these cells cannot sum to ${sum} (possible ${lo}..${hi})`);
     ctx.addSum(cells, coeffs, sum);
   },
 });

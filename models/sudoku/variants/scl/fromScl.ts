@@ -52,30 +52,47 @@ function listOf(scl: Obj, key: string): Obj[] {
 
 const name = (r: number, c: number): string => `r${r + 1}c${c + 1}`;
 
+/** The grid of an SCL puzzle: `rows` × `columns` cells, values 1..`size` (the longer side, as SudokuPad). */
+interface SclGrid {
+  readonly rows: number;
+  readonly columns: number;
+  readonly size: number;
+}
+
 /** A cell list `[[r, c], …]` (0-based) of an element. */
-function cellsOf(v: unknown, size: number, label: string): [number, number][] {
+function cellsOf(v: unknown, grid: SclGrid, label: string): [number, number][] {
   if (!Array.isArray(v)) fail(`${label}: 'cells' must be a list of [row, column]`);
   return v.map((p: unknown) => {
-    if (
-      !Array.isArray(p) ||
-      p.length !== 2 ||
-      !p.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < size)
-    )
-      fail(`${label}: cell ${JSON.stringify(p)} is not a [row, column] of the ${size}×${size} grid`);
+    const inside = (x: unknown, below: number) =>
+      Number.isInteger(x) && (x as number) >= 0 && (x as number) < below;
+    if (!Array.isArray(p) || p.length !== 2 || !inside(p[0], grid.rows) || !inside(p[1], grid.columns))
+      fail(
+        `${label}: cell ${JSON.stringify(p)} is not a [row, column] of the ${grid.rows}×${grid.columns} grid`,
+      );
     return [p[0] as number, p[1] as number];
   });
 }
 
-/** Givens of the `cells` rows, and the grid side. */
-function readCells(scl: Obj): { size: number; givens: number[][]; count: number } {
+/**
+ * Givens of the `cells` rows, and the grid: rows × columns (every row as long as the first), values
+ * 1..max(rows, columns), as SudokuPad and ISS take a rectangular grid by default.
+ */
+function readCells(scl: Obj): { grid: SclGrid; givens: number[][]; count: number } {
   const rows = scl.cells;
   if (!Array.isArray(rows) || rows.length === 0) fail(`'cells' must be a non-empty list of rows`);
-  const size = rows.length;
+  const first = rows[0] as unknown;
+  if (!Array.isArray(first) || first.length === 0) fail(`'cells' row 1 must be a non-empty list of cells`);
+  const grid: SclGrid = {
+    rows: rows.length,
+    columns: first.length,
+    size: Math.max(rows.length, first.length),
+  };
+  const size = grid.size;
   let count = 0;
   const givens = rows.map((row: unknown, r: number) => {
-    if (!Array.isArray(row) || row.length !== size)
+    if (!Array.isArray(row) || row.length !== grid.columns)
       fail(
-        `'cells' row ${r + 1} has ${Array.isArray(row) ? row.length : 'no'} cells; a square grid of ${size} needs ${size} (rectangular grids are not supported)`,
+        `'cells' row ${r + 1} has ${Array.isArray(row) ? row.length : 'no'} cells; row 1 has ${grid.columns} (every row of the grid needs as many)`,
       );
     return row.map((cell: unknown, c: number) => {
       if (!isPlainObject(cell)) fail(`cell ${name(r, c)} must be an object`);
@@ -88,14 +105,14 @@ function readCells(scl: Obj): { size: number; givens: number[][]; count: number 
       return n;
     });
   });
-  return { size, givens, count };
+  return { grid, givens, count };
 }
 
 /** The regions as boxes (`boxWidth`×`boxHeight`) when they are aligned equal rectangles, else as regions. */
-function readRegions(scl: Obj, size: number): Partial<VariantPuzzle> & { note: string } {
+function readRegions(scl: Obj, grid: SclGrid): Partial<VariantPuzzle> & { note: string } {
   if (scl.regions === undefined) return { note: 'no regions (the default boxes are assumed)' };
   if (!Array.isArray(scl.regions)) fail(`'regions' must be a list of cell lists`);
-  const regions = scl.regions.map((reg: unknown, i) => cellsOf(reg, size, `region #${i + 1}`));
+  const regions = scl.regions.map((reg: unknown, i) => cellsOf(reg, grid, `region #${i + 1}`));
   const dims = regions.map((reg) => {
     const rs = reg.map((p) => p[0]);
     const cs = reg.map((p) => p[1]);
@@ -108,14 +125,15 @@ function readRegions(scl: Obj, size: number): Partial<VariantPuzzle> & { note: s
       c0,
       h,
       w,
-      full: reg.length === h * w && new Set(reg.map(([r, c]) => r * size + c)).size === h * w,
+      full: reg.length === h * w && new Set(reg.map(([r, c]) => r * grid.columns + c)).size === h * w,
     };
   });
   const first = dims[0];
+  // Equal aligned rectangles tiling the grid (on a rectangle they may hold fewer cells than values).
   const boxes =
     first !== undefined &&
-    regions.length === size &&
-    first.w * first.h === size &&
+    regions.length * first.w * first.h === grid.rows * grid.columns &&
+    (grid.rows === grid.columns ? first.w * first.h === grid.size : first.w * first.h <= grid.size) &&
     dims.every((d) => d.full && d.w === first.w && d.h === first.h && d.r0 % d.h === 0 && d.c0 % d.w === 0);
   const note = `${regions.length} regions`;
   if (boxes) return { boxWidth: first.w, boxHeight: first.h, note: `${note} (boxes ${first.w}×${first.h})` };
@@ -135,9 +153,9 @@ function shapeName(s: Obj): string {
 /**
  * The cells under each round underlay / overlay (a circle, or a pill over 2-3 cells): those whose centre
  * lies inside the shape's box, in reading order (a pill's first cell is its most significant digit),
- * keyed by each cell they cover (0-based index r·N + c).
+ * keyed by each cell they cover (0-based index r·columns + c).
  */
-function circleCells(shapes: readonly Obj[], size: number): Map<number, number[]> {
+function circleCells(shapes: readonly Obj[], grid: SclGrid): Map<number, number[]> {
   const out = new Map<number, number[]>();
   for (const s of shapes) {
     const ct = s.center;
@@ -147,9 +165,10 @@ function circleCells(shapes: readonly Obj[], size: number): Map<number, number[]
     const h = typeof s.height === 'number' ? s.height : 1;
     if (typeof y !== 'number' || typeof x !== 'number') continue;
     const covered: number[] = [];
-    for (let r = Math.max(0, Math.floor(y - h / 2)); r < Math.min(size, Math.ceil(y + h / 2)); r++)
-      for (let c = Math.max(0, Math.floor(x - w / 2)); c < Math.min(size, Math.ceil(x + w / 2)); c++)
-        if (Math.abs(r + 0.5 - y) <= h / 2 && Math.abs(c + 0.5 - x) <= w / 2) covered.push(r * size + c);
+    for (let r = Math.max(0, Math.floor(y - h / 2)); r < Math.min(grid.rows, Math.ceil(y + h / 2)); r++)
+      for (let c = Math.max(0, Math.floor(x - w / 2)); c < Math.min(grid.columns, Math.ceil(x + w / 2)); c++)
+        if (Math.abs(r + 0.5 - y) <= h / 2 && Math.abs(c + 0.5 - x) <= w / 2)
+          covered.push(r * grid.columns + c);
     // A shape covering no cell centre (a small dot on a grid line) marks no cell.
     for (const cell of covered) if (!out.has(cell)) out.set(cell, covered);
   }
@@ -178,9 +197,12 @@ export function fromScl(scl: unknown, mappings: readonly SclRuleMapping[] = []):
   const read: string[] = [];
   const mapped: string[] = [];
   const ignored: string[] = [];
-  const { size, givens, count } = readCells(scl);
-  read.push(`${size * size} cells (${count} givens)`);
-  const shape = readRegions(scl, size);
+  const { grid, givens, count } = readCells(scl);
+  const { size, columns } = grid;
+  read.push(
+    `${grid.rows * columns} cells (${count} givens)${grid.rows === columns ? '' : `; a ${grid.rows}×${columns} grid, values 1..${size}`}`,
+  );
+  const shape = readRegions(scl, grid);
   read.push(shape.note);
   const constraints: VariantConstraint[] = [];
   const origins: string[] = [];
@@ -190,7 +212,7 @@ export function fromScl(scl: unknown, mappings: readonly SclRuleMapping[] = []):
   let killers = 0;
   cages.forEach((cage, i) => {
     const label = `cage #${i + 1}`;
-    const cells = cage.cells === undefined ? [] : cellsOf(cage.cells, size, label);
+    const cells = cage.cells === undefined ? [] : cellsOf(cage.cells, grid, label);
     const v = cage.value;
     if (cells.length === 0) {
       // SudokuPad keeps metadata as cages without cells: `title: …`, `author: …`, `rules: …`.
@@ -217,7 +239,7 @@ export function fromScl(scl: unknown, mappings: readonly SclRuleMapping[] = []):
 
   const underlays = listOf(scl, 'underlays');
   const overlays = listOf(scl, 'overlays');
-  const circles = circleCells([...underlays, ...overlays], size);
+  const circles = circleCells([...underlays, ...overlays], grid);
   const lines = listOf(scl, 'lines');
   const arrows = listOf(scl, 'arrows');
   if (lines.length > 0) read.push(`${lines.length} lines`);
@@ -242,17 +264,17 @@ export function fromScl(scl: unknown, mappings: readonly SclRuleMapping[] = []):
         return;
       }
       used.add(mapping);
-      const path = sclPathCells(item.wayPoints, size, label);
+      const path = sclPathCells(item.wayPoints, grid.rows, label, columns);
       const refs = path.map(([r, c]) => name(r, c));
       const first = path[0]!;
       const last = path.at(-1)!;
       // An SCL arrow starts at its circle; a line has its circle (bulb, sum) at whichever end has one.
-      const atStart = circles.get(first[0] * size + first[1]);
-      const atEnd = circles.get(last[0] * size + last[1]);
+      const atStart = circles.get(first[0] * columns + first[1]);
+      const atEnd = circles.get(last[0] * columns + last[1]);
       const circleAt =
         kind === 'arrow' || atStart !== undefined ? 'start' : atEnd !== undefined ? 'end' : undefined;
       const shape = circleAt === 'start' ? atStart : circleAt === 'end' ? atEnd : undefined;
-      const circle = shape?.map((i) => name(Math.floor(i / size), i % size));
+      const circle = shape?.map((i) => name(Math.floor(i / columns), i % columns));
       const spec = SCL_LINE_RULES[mapping.rule]({
         cells: refs,
         label,
@@ -290,6 +312,7 @@ export function fromScl(scl: unknown, mappings: readonly SclRuleMapping[] = []):
   const { note: _note, ...boxes } = shape;
   const puzzle = {
     size,
+    ...(grid.rows === columns ? {} : { rows: grid.rows, columns }),
     ...(title === undefined ? {} : { title }),
     ...boxes,
     givens,

@@ -11,6 +11,7 @@ import {
   type VariantPuzzle,
   variantPuzzleSchema,
 } from '../../../../models/sudoku/variants/index.js';
+import { GAP_FIXTURES } from './gapFixtures.js';
 import { puzzleArb } from './variantArbitraries.js';
 import { RELATION_FIXTURES, SMALL_VARIANT_FIXTURES, VARIANT_FIXTURES } from './variantFixtures.js';
 
@@ -39,11 +40,12 @@ function validatorError(value: unknown): string | undefined {
   }
 }
 
-/** Every shared variant puzzle: the test fixtures of both sizes and the web playground's samples. */
+/** Every shared variant puzzle: the test fixtures of both sizes (and other shapes) and the web playground's samples. */
 const SHARED: readonly [string, VariantPuzzle][] = [
   ...Object.entries(VARIANT_FIXTURES).map(([name, f]): [string, VariantPuzzle] => [name, f.puzzle]),
   ...Object.entries(SMALL_VARIANT_FIXTURES).map(([name, f]): [string, VariantPuzzle] => [name, f.puzzle]),
   ...Object.entries(RELATION_FIXTURES).map(([name, f]): [string, VariantPuzzle] => [name, f.puzzle]),
+  ...Object.entries(GAP_FIXTURES).map(([name, f]): [string, VariantPuzzle] => [name, f.puzzle]),
   ...(JSON.parse(readFileSync(webSamples, 'utf8')) as VariantPuzzle[]).map(
     (p, i): [string, VariantPuzzle] => [`web sample ${i + 1}`, p],
   ),

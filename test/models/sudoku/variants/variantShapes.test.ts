@@ -336,9 +336,9 @@ describe('variant shapes: rectangular grids, 0-based and extra values, no boxes,
       /constraint #0 \(diagonal\): this rule is defined on an N×N grid of digits 1\.\.N with boxes or regions only, not on a 6×8 grid with values 1\.\.8/,
     ],
     [
-      'a sum rule on 0-based values',
-      { size: 4, minValue: 0, constraints: [{ type: 'killer', cells: ['r1c1', 'r1c2'], sum: 1 }] },
-      /constraint #0 \(killer\): this rule is defined on values 1\.\.N only .*not on 0\.\.3/,
+      'a ratio rule on 0-based values',
+      { size: 4, minValue: 0, constraints: [{ type: 'kropki', color: 'black', cells: ['r1c1', 'r1c2'] }] },
+      /constraint #0 \(kropki\): this rule is defined on values 1\.\.N only .*not on 0\.\.3/,
     ],
     [
       'a box rule without boxes',

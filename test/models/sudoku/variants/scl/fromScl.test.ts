@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createContainer, getBackend } from '../../../../../adapters/createContainer.js';
+import { countSolutions } from '../../../../../core/index.js';
 import {
+  buildVariantModel,
   checkVariantSolution,
   decodeSclText,
+  decodeVariantValues,
   fromScl,
   isSclLink,
   parseSclRuleMapping,
@@ -11,6 +15,7 @@ import {
   sclPathCells,
   VariantError,
 } from '../../../../../models/sudoku/variants/index.js';
+import { SHAPE_FIXTURES } from '../shapeFixtures.js';
 import { digitsOf, VARIANT_FIXTURES } from '../variantFixtures.js';
 import { centre, type SclCell, sclBoxes, sclCell, sclCells, sclLink, zipScl } from './sclEncoder.js';
 
@@ -347,9 +352,91 @@ describe('SudokuPad SCL: reading a puzzle', () => {
         ],
       }),
     ).toThrow(/^SudokuPad: cage #1: .*no 2 different digits 1\.\.9 sum to 30/);
-    expect(bad({ cells: [[{}, {}]] })).toThrow(/rectangular grids are not supported/);
+    expect(bad({ cells: [[{}, {}], [{}]] })).toThrow(/'cells' row 2 has 1 cells; row 1 has 2/);
+    expect(
+      bad(
+        {
+          cells: sclCells('.'.repeat(48), 8).slice(0, 6),
+          lines: [{ wayPoints: [centre([0, 0]), [6.5, 0.5]], color: '#ff0000' }],
+        },
+        'line #f00=renban',
+      ),
+    ).toThrow('SudokuPad: line #1 (#ff0000): waypoint [6.5, 0.5] lies outside the 6×8 grid');
+    expect(
+      bad({ cells: sclCells('.'.repeat(48), 8).slice(0, 6), cages: [{ cells: [[0, 8]], value: 3 }] }),
+    ).toThrow('SudokuPad: cage #1: cell [0,8] is not a [row, column] of the 6×8 grid');
     expect(() => parseSclRuleMapping('line #c060f0=renbanx')).toThrow(/unknown rule 'renbanx'/);
     expect(() => parseSclRuleMapping('circle #c060f0=thermometer')).toThrow(/is not 'line' or 'arrow'/);
+  });
+
+  it('reads a rectangular grid (6×8, values 1..8, boxes 2×4) from a compressed link', async () => {
+    const f = SHAPE_FIXTURES['rectangular 6×8']!;
+    const givens = (f.puzzle.givens as string).replaceAll(' ', '');
+    const cells = Array.from({ length: 6 }, (_, r) =>
+      Array.from({ length: 8 }, (_, c) => {
+        const ch = givens[r * 8 + c]!;
+        return ch === '.' ? {} : { value: Number(ch) };
+      }),
+    );
+    const regions: SclCell[][] = [];
+    for (let r0 = 0; r0 < 6; r0 += 2)
+      for (let c0 = 0; c0 < 8; c0 += 4) {
+        const box: SclCell[] = [];
+        for (let r = r0; r < r0 + 2; r++) for (let c = c0; c < c0 + 4; c++) box.push([r, c]);
+        regions.push(box);
+      }
+    const at = (r: number, c: number) => f.solution[r * 8 + c]!;
+    // A cage in columns 7-8 (beyond a square 6×6) and a thermometer read off the solution.
+    const therm: SclCell[] =
+      at(4, 6) < at(4, 7)
+        ? [
+            [4, 6],
+            [4, 7],
+          ]
+        : [
+            [4, 7],
+            [4, 6],
+          ];
+    const scl = {
+      cells,
+      regions,
+      cages: [
+        {
+          cells: [
+            [0, 6],
+            [0, 7],
+          ],
+          value: at(0, 6) + at(0, 7),
+        },
+      ],
+      lines: [{ wayPoints: therm.map(centre), color: '#cfcfcf', thickness: 21 }],
+      underlays: [
+        { center: centre(therm[0]!), rounded: true, width: 0.8, height: 0.8, backgroundColor: '#cfcfcf' },
+      ],
+    };
+    const link = sclLink(scl);
+    const { puzzle, report } = fromScl(decodeSclText(link), [
+      parseSclRuleMapping('line #cfcfcf=thermometer'),
+    ]);
+    expect(puzzle).toMatchObject({ size: 8, rows: 6, columns: 8, boxWidth: 4, boxHeight: 2 });
+    expect(puzzle.constraints).toEqual([
+      { type: 'killer', cells: ['r1c7', 'r1c8'], sum: at(0, 6) + at(0, 7) },
+      { type: 'thermometer', cells: therm.map(([r, c]) => `r${r + 1}c${c + 1}`) },
+    ]);
+    expect(report.read[0]).toBe(
+      `48 cells (${[...givens].filter((ch) => ch !== '.').length} givens); a 6×8 grid, values 1..8`,
+    );
+    expect(report.read[1]).toBe('6 regions (boxes 4×2)');
+    expect(checkVariantSolution(puzzle, f.solution)).toEqual([]);
+    const vm = buildVariantModel(puzzle);
+    const native = getBackend(createContainer(), 'native');
+    const { count, result } = await countSolutions(native, vm.model, 2);
+    expect(count).toBe(1);
+    expect([...decodeVariantValues(vm, result.solutions[0]!.values)]).toEqual(f.solution);
+    // Regions that are not aligned rectangles become a jigsaw on the rectangle too.
+    const jig = regions.map((r) => r.slice());
+    [jig[0]![3], jig[1]![0]] = [jig[1]![0]!, jig[0]![3]!];
+    expect(fromScl({ cells, regions: jig }).puzzle.regions?.[0]).toContain('r1c5');
   });
 
   it('reads overlapping cages as overlapping killer cages', () => {
