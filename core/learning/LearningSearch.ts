@@ -1,8 +1,8 @@
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { luby } from '../search/luby.js';
-import { Random } from '../util/Random.js';
 import type { SearchState } from '../search/Search.js';
 import type { SearchListener } from '../search/SearchListener.js';
+import { Random } from '../util/Random.js';
 import {
   ATOM_NEQ,
   type Explainer,
