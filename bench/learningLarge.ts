@@ -1,9 +1,10 @@
-// `node .bench-dist/bench/learningLarge.js [--timeout MS] [--runs K] [--default] FILE…` (after
+// `node .bench-dist/bench/learningLarge.js [--timeout MS] [--runs K] [--seed N] [--default] FILE…` (after
 // `tsc -p tsconfig.bench.json`): the native learning search (`learning: true`; with `--default` the
 // native defaults instead, where learning joins once the search escalates) on large sudoku files,
 // one line per solve: CPU ms of model build + solve (this process's own time, so a loaded machine
 // does not inflate it), conflicts, status, the answer checked. For A/B comparisons run two builds of
-// this script interleaved, instance by instance.
+// this script interleaved, instance by instance. `--seed N` passes `seed: N`, which perturbs the
+// learning search's initial order (`LearningConfig.orderSeed`): judge a search change over many seeds.
 import { basename } from 'node:path';
 import { createContainer, getBackend } from '../adapters/index.js';
 import { cpuTimeMs } from '../core/index.js';
@@ -14,12 +15,14 @@ const args = process.argv.slice(2);
 let timeoutMs = 60_000;
 let runs = 1;
 let learning = true;
+let seed: number | undefined;
 const files: string[] = [];
 for (let k = 0; k < args.length; k++) {
   const a = args[k]!;
   if (a === '--timeout') timeoutMs = Number(args[++k]);
   else if (a === '--runs') runs = Number(args[++k]);
   else if (a === '--default') learning = false;
+  else if (a === '--seed') seed = Number(args[++k]);
   else files.push(a);
 }
 
@@ -32,6 +35,7 @@ for (let r = 0; r < runs; r++) {
     const built = buildSudokuModel(grid);
     const result = native.solveSync!(built.model, {
       timeoutMs,
+      ...(seed === undefined ? {} : { seed }),
       ...(learning ? { backendOptions: { native: { learning: true } } } : {}),
     });
     const cpu = cpuTimeMs() - t0;

@@ -67,6 +67,9 @@ export interface NativeOptions {
    * `{ debug: true }` also checks every explanation and learnt nogood against every solution of
    * the model, found by brute force (small models only: tests), and throws `ExplanationError`
    * naming the propagator of a bad one.
+   *
+   * With learning, a `seed` in the solve options perturbs the initial variable order (without one
+   * the default order is used).
    */
   readonly learning?:
     | boolean

@@ -2,6 +2,7 @@ import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { luby } from '../search/luby.js';
 import type { SearchState } from '../search/Search.js';
 import type { SearchListener } from '../search/SearchListener.js';
+import { Random } from '../util/Random.js';
 import {
   ATOM_NEQ,
   type Explainer,
@@ -29,6 +30,13 @@ export interface LearningConfig {
   readonly restartBase: number;
   /** A propagator to re-run after every solution (the branch-and-bound objective bound), or -1. */
   readonly recheck: number;
+  /**
+   * When given, each variable's initial activity is scaled by a factor in [1, 1.5) drawn from a
+   * generator seeded with it, so the first decisions follow a different (still small-domains-first
+   * in the main) order. The conflicts a search needs vary by an order of magnitude across such
+   * orders, so a change to the search is judged over many of them.
+   */
+  readonly orderSeed?: number | undefined;
   /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
   readonly checker?: NogoodChecker | undefined;
 }
@@ -92,6 +100,8 @@ export class LearningSearch {
   private levelSeen: Int32Array;
   private levelStamp = 0;
   private learntBuf: number[] = [];
+  // The clause being learnt (the database copies it into its arena).
+  private litsBuf: Int32Array = new Int32Array(64);
   private conflictBuf: number[] = [];
   private expandBuf: number[] = [];
   private pathC = 0;
@@ -133,6 +143,10 @@ export class LearningSearch {
     this.nextRestartAt = cfg.restartBase;
     // Initial order: small domains first (MRV at the start, before conflicts say more).
     for (let v = 0; v < n; v++) this.activity[v] = 1e-6 / (engine.store.size[v]! + 1);
+    if (cfg.orderSeed !== undefined) {
+      const rng = new Random(cfg.orderSeed);
+      for (let v = 0; v < n; v++) this.activity[v]! *= 1 + 0.5 * (rng.nextUint32() / 4294967296);
+    }
     for (let v = 0; v < n; v++) this.heap.insert(v);
   }
 
@@ -245,7 +259,7 @@ export class LearningSearch {
     const ex = this.ex;
     for (let d = this.level - 1, k = 0; d >= 0; d--, k++) lits[k] = ex.tLit[this.trailLim[d]!]! ^ 1;
     this.backjump(this.level - 1);
-    const id = this.clauses.add(lits, lits.length, true);
+    const id = this.clauses.add(lits, lits.length, lits.length, true);
     this.permanentCount++;
     if (this.cfg.recheck >= 0) this.engine.schedule(this.cfg.recheck);
     ex.enqueue(this.engine, lits[0]!, REASON_CLAUSE, id);
@@ -305,10 +319,13 @@ export class LearningSearch {
       const before = ex.top;
       const bad = this.clauses.propagate(ex, engine);
       if (bad >= 0) {
-        const c = this.clauses.lits[bad]!;
+        const cl = this.clauses;
+        const mem = cl.mem;
+        const c = cl.start[bad]!;
+        const end = c + cl.size[bad]!;
         const out = this.conflictBuf;
         out.length = 0;
-        for (let k = 0; k < c.length; k++) out.push(c[k]! ^ 1);
+        for (let k = c; k < end; k++) out.push(mem[k]! ^ 1);
         this.clauses.bump(bad);
         return false;
       }
@@ -399,8 +416,11 @@ export class LearningSearch {
         out.push(a);
         break;
       case REASON_CLAUSE: {
-        const c = this.clauses.lits[a]!;
-        for (let k = 1; k < c.length; k++) out.push(c[k]! ^ 1);
+        const cl = this.clauses;
+        const mem = cl.mem;
+        const c = cl.start[a]!;
+        const end = c + cl.size[a]!;
+        for (let k = c + 1; k < end; k++) out.push(mem[k]! ^ 1);
         if (bump) this.clauses.bump(a);
         break;
       }
@@ -460,7 +480,9 @@ export class LearningSearch {
     }
     this.minimize(learnt, stamp);
     // The nogood {uip} ∪ learnt, as a clause of negations; the highest other level goes second.
-    const lits = new Int32Array(learnt.length + 1);
+    const len = learnt.length + 1;
+    if (this.litsBuf.length < len) this.litsBuf = new Int32Array(len * 2);
+    const lits = this.litsBuf;
     lits[0] = uip ^ 1;
     let bt = 0;
     let btAt = -1;
@@ -479,13 +501,13 @@ export class LearningSearch {
     }
     if (checker) {
       const nogood: number[] = [];
-      for (let k = 0; k < lits.length; k++) nogood.push(lits[k]! ^ 1);
+      for (let k = 0; k < len; k++) nogood.push(lits[k]! ^ 1);
       checker.checkNogood(nogood, 'conflict analysis', 'learnt nogood', true);
     }
-    const lbd = this.lbdOf(lits);
+    const lbd = this.lbdOf(lits, len);
     this.backjump(bt);
-    const unit = lits.length === 1;
-    const id = this.clauses.add(lits, lbd, unit);
+    const unit = len === 1;
+    const id = this.clauses.add(lits, len, lbd, unit);
     if (unit) this.permanentCount++;
     this.learnt++;
     this.varInc /= VAR_DECAY;
@@ -588,11 +610,11 @@ export class LearningSearch {
     learnt.length = j;
   }
 
-  private lbdOf(lits: Int32Array): number {
+  private lbdOf(lits: Int32Array, len: number): number {
     const stamp = ++this.levelStamp;
     if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
     let count = 0;
-    for (let k = 0; k < lits.length; k++) {
+    for (let k = 0; k < len; k++) {
       const lv = this.ex.alevel[lits[k]! >> 1]!;
       if (this.levelSeen[lv] !== stamp) {
         this.levelSeen[lv] = stamp;

@@ -1,25 +1,43 @@
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { type Explainer, REASON_CLAUSE, REASON_EQ } from './Explainer.js';
 
+/** A typed array twice as long (at least `need`), holding `a`'s contents. */
+function grownInt32(a: Int32Array, need: number): Int32Array {
+  const g = new Int32Array(Math.max(need, a.length * 2));
+  g.set(a);
+  return g;
+}
+
 /**
  * The learnt nogoods of a learning search, stored as clauses (the negations of a nogood's
  * literals: at least one must hold) and propagated with two watched literals. Position 0 of a
  * clause is the literal it implied last, so a clause is *locked* (the reason of a trail entry,
  * not deletable) exactly when that entry names it.
+ *
+ * Every clause lives in one flat arena (`mem`, from `start[id]`, `size[id]` literals), compacted
+ * at each reduction: no array per clause, so learning a clause allocates nothing and the
+ * propagation loop reads one buffer (an array per clause showed as garbage-collection time).
  */
 export class LearntClauses {
-  /** Clause literals by id (`null` once deleted). */
-  readonly lits: (Int32Array | null)[] = [];
+  /** The arena: clause `id`'s literals are `mem[start[id]] … mem[start[id] + size[id] - 1]`. Replaced when it grows. */
+  mem: Int32Array = new Int32Array(1 << 16);
+  /** Where each clause starts in `mem` (-1 once deleted). */
+  start: Int32Array = new Int32Array(1024);
+  /** Literals of each clause. */
+  size: Int32Array = new Int32Array(1024);
   /** Literal block distance of each clause when learnt (distinct decision levels). */
-  readonly lbd: number[] = [];
+  lbd: Int32Array = new Int32Array(1024);
   /** Activity of each clause (bumped when it takes part in a conflict). */
-  readonly activity: number[] = [];
-  /** Clauses that are never deleted (solution blocking, units). */
-  readonly permanent: boolean[] = [];
+  activity: Float64Array = new Float64Array(1024);
+  /** Clauses that are never deleted (solution blocking, units): 1. */
+  permanent: Uint8Array = new Uint8Array(1024);
+  /** Clauses added so far (ids run from 0 to `count - 1`, deleted ones included). */
+  count = 0;
   /** Clauses alive now. */
   live = 0;
   /** Next trail entry whose literal's negation's watches have not been visited. */
   qhead = 0;
+  private memTop = 0;
   // Watch lists: pairs (clause id, blocker literal). The blocker is another literal of the clause;
   // when it is true the clause is satisfied and the visit need not read the clause at all. Typed,
   // with their lengths apart (`watchLen`), so dropping watches costs no array resizing.
@@ -33,19 +51,42 @@ export class LearntClauses {
     this.watchLen = new Int32Array(atoms * 2);
   }
 
-  /** Adds a clause (`lits[0]` the literal to assert, `lits[1]` the one from the highest other level). */
-  add(lits: Int32Array, lbd: number, permanent: boolean): number {
-    const id = this.lits.length;
-    this.lits.push(lits);
-    this.lbd.push(lbd);
-    this.activity.push(this.inc);
-    this.permanent.push(permanent);
+  /**
+   * Adds the clause of the first `len` literals of `lits` (`lits[0]` the literal to assert,
+   * `lits[1]` the one from the highest other level); returns its id.
+   */
+  add(lits: ArrayLike<number>, len: number, lbd: number, permanent: boolean): number {
+    const id = this.count++;
+    if (id >= this.start.length) this.growIds();
+    if (this.memTop + len > this.mem.length) this.mem = grownInt32(this.mem, this.memTop + len);
+    const at = this.memTop;
+    const mem = this.mem;
+    for (let k = 0; k < len; k++) mem[at + k] = lits[k]!;
+    this.memTop = at + len;
+    this.start[id] = at;
+    this.size[id] = len;
+    this.lbd[id] = lbd;
+    this.activity[id] = this.inc;
+    this.permanent[id] = permanent ? 1 : 0;
     this.live++;
-    if (lits.length >= 2) {
+    if (len >= 2) {
       this.watch(lits[0]!, id, lits[1]!);
       this.watch(lits[1]!, id, lits[0]!);
     }
     return id;
+  }
+
+  private growIds(): void {
+    const n = this.start.length * 2;
+    this.start = grownInt32(this.start, n);
+    this.size = grownInt32(this.size, n);
+    this.lbd = grownInt32(this.lbd, n);
+    const act = new Float64Array(n);
+    act.set(this.activity);
+    this.activity = act;
+    const perm = new Uint8Array(n);
+    perm.set(this.permanent);
+    this.permanent = perm;
   }
 
   private watch(lit: number, id: number, blocker: number): void {
@@ -66,7 +107,7 @@ export class LearntClauses {
   bump(id: number): void {
     this.activity[id]! += this.inc;
     if (this.activity[id]! > 1e100) {
-      for (let k = 0; k < this.activity.length; k++) this.activity[k]! *= 1e-100;
+      for (let k = 0; k < this.count; k++) this.activity[k]! *= 1e-100;
       this.inc *= 1e-100;
     }
   }
@@ -84,6 +125,10 @@ export class LearntClauses {
   propagate(ex: Explainer, engine: PropagationEngine): number {
     const tLit = ex.tLit;
     const aval = ex.aval;
+    // Nothing adds clauses during propagation, so the arena stays put.
+    const mem = this.mem;
+    const start = this.start;
+    const size = this.size;
     while (this.qhead < ex.top) {
       const falseLit = tLit[this.qhead++]! ^ 1;
       const wn = this.watchLen[falseLit]!;
@@ -101,12 +146,12 @@ export class LearntClauses {
           ws[j++] = blocker;
           continue;
         }
-        const c = this.lits[id]!;
-        if (c[0] === falseLit) {
-          c[0] = c[1]!;
-          c[1] = falseLit;
+        const c = start[id]!;
+        if (mem[c] === falseLit) {
+          mem[c] = mem[c + 1]!;
+          mem[c + 1] = falseLit;
         }
-        const first = c[0]!;
+        const first = mem[c]!;
         // Literal truth from the atom state (inline: this loop is the hottest of the search).
         const s0 = aval[first >> 1]!;
         if (s0 !== 0 && (s0 === 2) === ((first & 1) === 1)) {
@@ -115,12 +160,13 @@ export class LearntClauses {
           continue;
         }
         let moved = false;
-        for (let k = 2; k < c.length; k++) {
-          const l = c[k]!;
+        const end = c + size[id]!;
+        for (let k = c + 2; k < end; k++) {
+          const l = mem[k]!;
           const s = aval[l >> 1]!;
           if (s === 0 || (s === 2) === ((l & 1) === 1)) {
-            c[1] = l;
-            c[k] = falseLit;
+            mem[c + 1] = l;
+            mem[k] = falseLit;
             this.watch(l, id, first);
             moved = true;
             break;
@@ -142,10 +188,10 @@ export class LearntClauses {
 
   /** Whether clause `id` is the reason of a trail entry now. */
   locked(id: number, ex: Explainer): boolean {
-    const c = this.lits[id];
-    if (!c) return false;
-    let pos = ex.apos[c[0]! >> 1]!;
-    if (pos < 0 || ex.tLit[pos] !== c[0]) return false;
+    if (this.start[id]! < 0) return false;
+    const first = this.mem[this.start[id]!]!;
+    let pos = ex.apos[first >> 1]!;
+    if (pos < 0 || ex.tLit[pos] !== first) return false;
     // A removal that left one value is explained by the `[x = v]` entry, which names the clause.
     if ((ex.tKind[pos]! & 7) === REASON_EQ) pos = ex.apos[ex.tA[pos]! >> 1]!;
     return pos >= 0 && (ex.tKind[pos]! & 7) === REASON_CLAUSE && ex.tA[pos] === id;
@@ -153,31 +199,41 @@ export class LearntClauses {
 
   /**
    * Deletes about half of the deletable clauses: those with the largest LBD, least active first
-   * among equals. Clauses of LBD 2 or less, permanent ones and locked ones stay.
+   * among equals. Clauses of LBD 2 or less, permanent ones and locked ones stay. The arena is
+   * compacted (clause ids do not change).
    */
   reduce(ex: Explainer): number {
     const cand: number[] = [];
-    for (let id = 0; id < this.lits.length; id++) {
-      const c = this.lits[id];
-      if (!c || this.permanent[id] || this.lbd[id]! <= 2 || c.length <= 2) continue;
+    const start = this.start;
+    for (let id = 0; id < this.count; id++) {
+      if (start[id]! < 0 || this.permanent[id] || this.lbd[id]! <= 2 || this.size[id]! <= 2) continue;
       if (this.locked(id, ex)) continue;
       cand.push(id);
     }
     cand.sort((a, b) => this.lbd[b]! - this.lbd[a]! || this.activity[a]! - this.activity[b]!);
     const drop = cand.length >> 1;
-    for (let k = 0; k < drop; k++) {
-      this.lits[cand[k]!] = null;
-      this.live--;
+    for (let k = 0; k < drop; k++) start[cand[k]!] = -1;
+    this.live -= drop;
+    // Compact: live clauses keep their order, so each moves down (never over one not copied yet).
+    const mem = this.mem;
+    let top = 0;
+    for (let id = 0; id < this.count; id++) {
+      const from = start[id]!;
+      if (from < 0) continue;
+      const n = this.size[id]!;
+      if (from !== top) mem.copyWithin(top, from, from + n);
+      start[id] = top;
+      top += n;
     }
+    this.memTop = top;
     // Drop the deleted clauses' watches now, so propagation never meets a deleted clause.
-    const lits = this.lits;
     for (let lit = 0; lit < this.watches.length; lit++) {
       const ws = this.watches[lit];
       if (ws === undefined) continue;
       const wn = this.watchLen[lit]!;
       let j = 0;
       for (let i = 0; i < wn; i += 2) {
-        if (lits[ws[i]!] === null) continue;
+        if (start[ws[i]!]! < 0) continue;
         ws[j++] = ws[i]!;
         ws[j++] = ws[i + 1]!;
       }

@@ -201,6 +201,8 @@ export class EngineRun {
           nodeLimit: cfg.nodeLimit,
           restartBase: LEARNING_RESTART_BASE,
           recheck: cfg.recheck ?? -1,
+          // Only a seed the caller chose moves the initial order (the default order stays as measured).
+          orderSeed: options.seed,
           checker: debug ? new NogoodChecker(model, ex) : undefined,
         },
         listener,

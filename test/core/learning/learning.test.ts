@@ -130,7 +130,10 @@ function tableSpec(): fc.Arbitrary<RandomModelSpec> {
  * Every solution of `model` by a learning search in debug mode, how many nogoods the checker saw,
  * and how many trail entries had a bounds reason.
  */
-function learnAll(model: Model): {
+function learnAll(
+  model: Model,
+  orderSeed?: number,
+): {
   solutions: Int32Array[];
   checked: number;
   learnt: number;
@@ -159,6 +162,7 @@ function learnAll(model: Model): {
       nodeLimit: Number.POSITIVE_INFINITY,
       restartBase: 4,
       recheck: -1,
+      orderSeed,
       checker,
     },
     { onSolution: (v) => solutions.push(v) },
@@ -185,6 +189,38 @@ describe('learning search (native, learning: true)', () => {
     // The property is not vacuous: conflicts happened and nogoods were learnt and checked.
     expect(learnt).toBeGreaterThan(50);
     expect(checked).toBeGreaterThan(learnt);
+  });
+
+  it('finds the same solutions from seeded initial orders, and the seed moves the search', () => {
+    let seeded = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(randomModelSpec({ vars: 5 }), colouringSpec()),
+        fc.integer({ min: 1, max: 1000 }),
+        (spec, seed) => {
+          const model = buildRandomModel(spec);
+          const got = learnAll(model, seed);
+          expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
+          seeded++;
+        },
+      ),
+      { numRuns: 40, seed: 7 },
+    );
+    expect(seeded).toBe(40);
+    // A Latin square completion: different seeds give different first decisions, hence searches.
+    const n = 6;
+    const m = new Model();
+    const xs = m.intVars(n * n, (i) => `x${i}`, { min: 1, max: n });
+    for (let r = 0; r < n; r++) m.allDifferent(xs.slice(r * n, r * n + n));
+    for (let c = 0; c < n; c++) m.allDifferent(xs.filter((_, i) => i % n === c));
+    const firsts = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = native.solveSync!(m, { seed, backendOptions: { native: { learning: true } } });
+      expect(r.status).toBe('sat');
+      expect(checkAssignment(m, r.solutions[0]!.values)).toEqual([]);
+      firsts.add(r.solutions[0]!.values.join(','));
+    }
+    expect(firsts.size).toBeGreaterThan(1);
   });
 
   it('explains linear prunings by the bounds of the scope, each explanation checked against brute force', () => {
