@@ -2,6 +2,7 @@ import type { AllDifferentConstraint } from '../constraints/allDifferent/AllDiff
 import type { LinearConstraint } from '../constraints/linear/LinearConstraint.js';
 import type { Constraint } from '../model/ConstraintSpec.js';
 import { sortedAscending } from '../util/sortedAscending.js';
+import { allDifferentGroupsOf } from './allDifferentGroupsOf.js';
 
 /** A linear constraint that is a sum over variables of one all-different group (see {@link findDistinctSums}). */
 export interface DistinctSum {
@@ -35,7 +36,7 @@ export function findDistinctSums(constraints: readonly Constraint[]): DistinctSu
     const sign = c.coeffs[0];
     if (sign !== 1 && sign !== -1) return;
     for (const a of c.coeffs) if (a !== sign) return;
-    if (groupsOf === undefined) groupsOf = indexGroups(constraints);
+    if (groupsOf === undefined) groupsOf = allDifferentGroupsOf(constraints);
     const candidates = groupsOf.get(c.scope[0]!);
     if (candidates === undefined) return;
     const inside = candidates.some((g) => {
@@ -81,17 +82,4 @@ function commonPeers(
   const out: number[] = [];
   for (const [u, r] of reached) if (r === scope.length && !inScope.has(u)) out.push(u);
   return sortedAscending(out);
-}
-
-function indexGroups(constraints: readonly Constraint[]): Map<number, number[]> {
-  const map = new Map<number, number[]>();
-  constraints.forEach((c, g) => {
-    if (c.type !== 'allDifferent') return;
-    for (const v of (c as AllDifferentConstraint).scope) {
-      const list = map.get(v);
-      if (list === undefined) map.set(v, [g]);
-      else list.push(g);
-    }
-  });
-  return map;
 }

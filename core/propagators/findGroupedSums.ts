@@ -1,6 +1,6 @@
-import type { AllDifferentConstraint } from '../constraints/allDifferent/AllDifferentConstraint.js';
 import type { LinearConstraint } from '../constraints/linear/LinearConstraint.js';
 import type { Constraint } from '../model/ConstraintSpec.js';
+import { allDifferentGroupsOf } from './allDifferentGroupsOf.js';
 
 /** A linear constraint whose terms fall into groups of pairwise different variables (see {@link findGroupedSums}). */
 export interface GroupedSum {
@@ -29,7 +29,7 @@ export function findGroupedSums(constraints: readonly Constraint[], skip: Readon
     const c = spec as LinearConstraint;
     if (c.op === '!=' || c.scope.length < 2 || c.scope.length > MAX_TERMS) return;
     if (!mixedSigns(c.coeffs)) return;
-    if (groupsOf === undefined) groupsOf = indexGroups(constraints);
+    if (groupsOf === undefined) groupsOf = allDifferentGroupsOf(constraints);
     const lists = groupsOf;
     const groupOf: number[] = [];
     // Per group: its coefficient and the all-different constraints every member is in.
@@ -73,18 +73,4 @@ function mixedSigns(coeffs: readonly number[]): boolean {
     else if (a < 0) neg = true;
   }
   return pos && neg;
-}
-
-/** Variable → the all-different constraints holding it. */
-function indexGroups(constraints: readonly Constraint[]): Map<number, number[]> {
-  const map = new Map<number, number[]>();
-  constraints.forEach((c, g) => {
-    if (c.type !== 'allDifferent') return;
-    for (const v of (c as AllDifferentConstraint).scope) {
-      const list = map.get(v);
-      if (list === undefined) map.set(v, [g]);
-      else list.push(g);
-    }
-  });
-  return map;
 }
