@@ -6,95 +6,14 @@
 // How (as generateShapeFixtures.ts): solve the puzzle without clues from a seeded random value order,
 // read the clues off that solution, then drop givens one at a time (seeded order) while it stays unique.
 import { writeFileSync } from 'node:fs';
-import { createContainer, getBackend } from '../../../../adapters/createContainer.js';
-import { countSolutions, Random, randomValue, solveOne } from '../../../../core/index.js';
-import type { VariantConstraint, VariantPuzzle } from '../../../../models/sudoku/variants/index.js';
-import {
-  buildVariantModel,
-  decodeVariantValues,
-  type VariantShape,
+import { Random } from '../../../../core/index.js';
+import type {
+  VariantConstraint,
+  VariantPuzzle,
+  VariantShape,
 } from '../../../../models/sudoku/variants/index.js';
+import { minimise, orthogonal, SYMBOLS, shapeOf, solutionOf, unique } from './fixtureMaking.js';
 import type { ShapeFixture } from './shapeFixtures.js';
-
-const backend = getBackend(createContainer(), 'native');
-const SYMBOLS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-function shapeOf(p: VariantPuzzle): VariantShape {
-  return buildVariantModel({ ...p, constraints: [] }).shape;
-}
-
-async function solutionOf(p: VariantPuzzle, seed: number): Promise<Int32Array> {
-  const vm = buildVariantModel(p);
-  for (let k = 0; k < 20; k++) {
-    const r = await solveOne(backend, vm.model, {
-      valueOrder: randomValue,
-      seed: seed + 1000 * k,
-      nodeLimit: 200_000,
-    });
-    const s = r.solutions[0];
-    if (s !== undefined) return decodeVariantValues(vm, s.values);
-  }
-  throw new Error(`no solution for ${JSON.stringify(p)}`);
-}
-
-/** Whether `p` has one solution, proved within `nodeLimit` nodes (a lower limit keeps puzzles easy). */
-async function unique(p: VariantPuzzle, nodeLimit = 50_000): Promise<boolean> {
-  const { count, result } = await countSolutions(backend, buildVariantModel(p).model, 2, { nodeLimit });
-  return count === 1 && result.status === 'sat' && result.reason === undefined;
-}
-
-function givensText(shape: VariantShape, values: Int32Array, keep: boolean[]): string {
-  const rows: string[] = [];
-  for (let r = 0; r < shape.rows; r++) {
-    let line = '';
-    for (let c = 0; c < shape.columns; c++) {
-      const cell = shape.cellAt(r, c);
-      line += keep[cell] ? SYMBOLS[values[cell]!]! : '.';
-    }
-    rows.push(line);
-  }
-  return rows.join(' ');
-}
-
-/** Drops givens (seeded order) while the solution stays unique. */
-async function minimise(
-  base: VariantPuzzle,
-  sol: Int32Array,
-  seed: number,
-  nodeLimit = 50_000,
-): Promise<ShapeFixture> {
-  const shape = shapeOf(base);
-  const keep = Array.from({ length: shape.gridCellCount }, () => true);
-  const rnd = new Random(seed);
-  const order = Array.from({ length: shape.gridCellCount }, (_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = rnd.below(i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  const puzzleOf = (): VariantPuzzle => ({ ...base, givens: givensText(shape, sol, keep) });
-  if (!(await unique(puzzleOf())))
-    throw new Error(`not unique even with every given: ${JSON.stringify(base)}`);
-  for (const cell of order) {
-    keep[cell] = false;
-    if (!(await unique(puzzleOf(), nodeLimit))) keep[cell] = true;
-  }
-  return { puzzle: puzzleOf(), solution: [...sol] };
-}
-
-function orthogonal(shape: VariantShape, cell: number): number[] {
-  const out: number[] = [];
-  for (const [dr, dc] of [
-    [0, 1],
-    [1, 0],
-    [0, -1],
-    [-1, 0],
-  ] as const) {
-    const r = shape.row(cell) + dr;
-    const c = shape.col(cell) + dc;
-    if (r >= 0 && c >= 0 && r < shape.rows && c < shape.columns) out.push(shape.cellAt(r, c));
-  }
-  return out;
-}
 
 /** Cages of 2-4 connected cells of different values, not overlapping, the first ones around the 0s. */
 function cages(shape: VariantShape, sol: Int32Array, count: number, rnd: Random): VariantConstraint[] {
@@ -189,7 +108,7 @@ function littleKillers(
 
 async function zeroBased(side: number, seed: number, rnd: Random): Promise<ShapeFixture> {
   const start: VariantPuzzle = { size: side, minValue: 0 };
-  const sol = await solutionOf(start, seed);
+  const sol = await solutionOf(start, seed, 200_000);
   const shape = shapeOf(start);
   const a = shape.cellAt(side - 1, 0);
   const b = shape.cellAt(side - 2, 1);
@@ -310,7 +229,7 @@ async function build(): Promise<Record<string, ShapeFixture>> {
       title: 'region same values: 6×6 over 1..9, every row, column and box the same six digits',
       constraints: [{ type: 'regionSameValues' }],
     };
-    out['regionSameValues 6×6 of 1..9'] = await minimise(base, await solutionOf(base, 101), 102);
+    out['regionSameValues 6×6 of 1..9'] = await minimise(base, await solutionOf(base, 101, 200_000), 102);
   }
   {
     const base: VariantPuzzle = {
@@ -320,7 +239,7 @@ async function build(): Promise<Record<string, ShapeFixture>> {
       title: 'region same values: 9×9 over 1..12, every row, column and box the same nine values',
       constraints: [{ type: 'regionSameValues' }],
     };
-    out['regionSameValues 9×9 of 1..12'] = await minimise(base, await solutionOf(base, 111), 112);
+    out['regionSameValues 9×9 of 1..12'] = await minimise(base, await solutionOf(base, 111, 200_000), 112);
   }
   {
     const base: VariantPuzzle = {
@@ -331,7 +250,7 @@ async function build(): Promise<Record<string, ShapeFixture>> {
       title: 'doppelganger 6×6, values 0..6',
       constraints: [{ type: 'doppelganger' }],
     };
-    out['doppelganger 6×6 of 0..6'] = await minimise(base, await solutionOf(base, 121), 122);
+    out['doppelganger 6×6 of 0..6'] = await minimise(base, await solutionOf(base, 121, 200_000), 122);
   }
   {
     const base: VariantPuzzle = {
@@ -342,7 +261,7 @@ async function build(): Promise<Record<string, ShapeFixture>> {
       title: 'doppelganger 9×9, values 0..9',
       constraints: [{ type: 'doppelganger' }],
     };
-    out['doppelganger 9×9 of 0..9'] = await minimise(base, await solutionOf(base, 131), 132);
+    out['doppelganger 9×9 of 0..9'] = await minimise(base, await solutionOf(base, 131, 200_000), 132);
   }
   out['0-based sums 6×6'] = await zeroBased(6, 141, rnd);
   out['0-based sums 9×9'] = await zeroBased(9, 151, rnd);
@@ -377,7 +296,7 @@ async function build(): Promise<Record<string, ShapeFixture>> {
   ] as const) {
     const start: VariantPuzzle = { size: side, chaos: true };
     const shape = shapeOf(start);
-    const sol = await solutionOf(start, seed);
+    const sol = await solutionOf(start, seed, 200_000);
     const letters = Array.from(
       { length: shape.gridCellCount },
       (_, c) => SYMBOLS[9 + sol[shape.regionCell(c)]!]!,

@@ -4,100 +4,14 @@
 // How: solve the empty grid with a seeded random value order, derive clues (cages, thermometers, arrows)
 // from that solution, then drop givens one at a time (seeded order) while the solution stays unique.
 import { writeFileSync } from 'node:fs';
-import { createContainer, getBackend } from '../../../../adapters/createContainer.js';
-import { countSolutions, Random, randomValue, solveOne } from '../../../../core/index.js';
-import type { VariantConstraint, VariantPuzzle } from '../../../../models/sudoku/variants/index.js';
-import {
-  buildVariantModel,
-  decodeVariantValues,
-  type VariantShape,
+import { Random } from '../../../../core/index.js';
+import type {
+  VariantConstraint,
+  VariantPuzzle,
+  VariantShape,
 } from '../../../../models/sudoku/variants/index.js';
-
-const backend = getBackend(createContainer(), 'native');
-
-interface ShapeFixture {
-  readonly puzzle: VariantPuzzle;
-  /** The values of the unique solution: the grid row-major, then the extra cells. */
-  readonly solution: number[];
-}
-
-const SYMBOLS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-function shapeOf(p: VariantPuzzle): VariantShape {
-  return buildVariantModel({ ...p, constraints: [] }).shape;
-}
-
-async function solutionOf(p: VariantPuzzle, seed: number): Promise<Int32Array> {
-  const vm = buildVariantModel(p);
-  // A random value order can wander (chaos constructions): try further seeds before giving up.
-  for (let k = 0; k < 20; k++) {
-    const r = await solveOne(backend, vm.model, {
-      valueOrder: randomValue,
-      seed: seed + 1000 * k,
-      nodeLimit: 50_000,
-    });
-    const s = r.solutions[0];
-    if (s !== undefined) return decodeVariantValues(vm, s.values);
-  }
-  throw new Error(`no solution for ${JSON.stringify(p)}`);
-}
-
-async function unique(p: VariantPuzzle): Promise<boolean> {
-  const { count, result } = await countSolutions(backend, buildVariantModel(p).model, 2, {
-    nodeLimit: 50_000,
-  });
-  return count === 1 && result.status === 'sat' && result.reason === undefined;
-}
-
-function givensText(shape: VariantShape, values: Int32Array, keep: boolean[]): string {
-  const rows: string[] = [];
-  for (let r = 0; r < shape.rows; r++) {
-    let line = '';
-    for (let c = 0; c < shape.columns; c++) {
-      const cell = shape.cellAt(r, c);
-      line += keep[cell] ? SYMBOLS[values[cell]!]! : '.';
-    }
-    rows.push(line);
-  }
-  return rows.join(' ');
-}
-
-/** Drops givens (seeded order) while the solution stays unique. */
-async function minimise(base: VariantPuzzle, sol: Int32Array, seed: number): Promise<ShapeFixture> {
-  const shape = shapeOf(base);
-  const keep = Array.from({ length: shape.gridCellCount }, () => true);
-  const rnd = new Random(seed);
-  const order = Array.from({ length: shape.gridCellCount }, (_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = rnd.below(i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  const puzzleOf = (): VariantPuzzle => ({ ...base, givens: givensText(shape, sol, keep) });
-  if (!(await unique(puzzleOf())))
-    throw new Error(`not unique even with every given: ${JSON.stringify(base)}`);
-  for (const cell of order) {
-    keep[cell] = false;
-    if (!(await unique(puzzleOf()))) keep[cell] = true;
-  }
-  return { puzzle: puzzleOf(), solution: [...sol] };
-}
-
-function neighbours(shape: VariantShape, cell: number): number[] {
-  const r = shape.row(cell);
-  const c = shape.col(cell);
-  const out: number[] = [];
-  for (const [dr, dc] of [
-    [0, 1],
-    [1, 0],
-    [0, -1],
-    [-1, 0],
-  ] as const) {
-    const rr = r + dr;
-    const cc = c + dc;
-    if (rr >= 0 && cc >= 0 && rr < shape.rows && cc < shape.columns) out.push(shape.cellAt(rr, cc));
-  }
-  return out;
-}
+import { minimise, orthogonal, shapeOf, solutionOf, unique } from './fixtureMaking.js';
+import type { ShapeFixture } from './shapeFixtures.js';
 
 /** Thermometers along increasing neighbours of the solution, 2-4 cells each, not sharing cells. */
 function thermometers(shape: VariantShape, sol: Int32Array, count: number, rnd: Random): VariantConstraint[] {
@@ -108,7 +22,7 @@ function thermometers(shape: VariantShape, sol: Int32Array, count: number, rnd: 
     if (used.has(cell)) continue;
     const line = [cell];
     while (line.length < 4) {
-      const next = neighbours(shape, cell).filter(
+      const next = orthogonal(shape, cell).filter(
         (d) => !used.has(d) && !line.includes(d) && sol[d]! > sol[cell]!,
       );
       if (next.length === 0) break;
@@ -132,7 +46,7 @@ function cages(shape: VariantShape, sol: Int32Array, count: number, rnd: Random)
     const cage = [cell];
     const size = 2 + rnd.below(2);
     while (cage.length < size) {
-      const next = neighbours(shape, cell).filter(
+      const next = orthogonal(shape, cell).filter(
         (d) => !used.has(d) && !cage.includes(d) && !cage.some((c) => sol[c] === sol[d]),
       );
       if (next.length === 0) break;
@@ -154,7 +68,7 @@ async function build(): Promise<Record<string, ShapeFixture>> {
   // 6×8 with 8 values: rows hold 8 different values, columns 6 of 8; boxes of 8 cells (2 high × 4 wide).
   {
     const base: VariantPuzzle = { size: 8, rows: 6, columns: 8, title: 'rectangular 6×8, boxes 2×4' };
-    out['rectangular 6×8'] = await minimise(base, await solutionOf(base, 11), 12);
+    out['rectangular 6×8'] = await minimise(base, await solutionOf(base, 11, 50_000), 12);
   }
   // 4×6 jigsaw: 4 irregular regions of 6 cells.
   {
@@ -165,12 +79,12 @@ async function build(): Promise<Record<string, ShapeFixture>> {
       regions: 'AAABBB AACBBB ACCCDD CCDDDD',
       title: 'rectangular 4×6 jigsaw',
     };
-    out['rectangular 4×6 jigsaw'] = await minimise(base, await solutionOf(base, 21), 22);
+    out['rectangular 4×6 jigsaw'] = await minimise(base, await solutionOf(base, 21, 50_000), 22);
   }
   // 5×5 with 6 values and no boxes: rows and columns hold 5 different values of 6 (one left out each).
   {
     const start: VariantPuzzle = { size: 6, rows: 5, columns: 5, boxes: false };
-    const sol = await solutionOf(start, 31);
+    const sol = await solutionOf(start, 31, 50_000);
     const base: VariantPuzzle = {
       ...start,
       title: 'extra values: 5×5, values 1..6, no boxes, killer',
@@ -181,7 +95,7 @@ async function build(): Promise<Record<string, ShapeFixture>> {
   // 0-based 6×6 (values 0..5, 3×2 boxes) with thermometers.
   {
     const start: VariantPuzzle = { size: 6, minValue: 0 };
-    const sol = await solutionOf(start, 41);
+    const sol = await solutionOf(start, 41, 50_000);
     const shape = shapeOf(start);
     const base: VariantPuzzle = {
       ...start,
@@ -198,7 +112,7 @@ async function build(): Promise<Record<string, ShapeFixture>> {
   // 5×5 Latin square (no boxes) with killer cages.
   {
     const start: VariantPuzzle = { size: 5, boxes: false };
-    const sol = await solutionOf(start, 51);
+    const sol = await solutionOf(start, 51, 50_000);
     const base: VariantPuzzle = {
       ...start,
       title: 'Latin square 5×5, killer',
@@ -210,10 +124,10 @@ async function build(): Promise<Record<string, ShapeFixture>> {
   {
     const start: VariantPuzzle = { size: 4, extraCells: 1 };
     const shape = shapeOf(start);
-    let sol = await solutionOf(start, 61);
+    let sol = await solutionOf(start, 61, 50_000);
     let seed = 61;
     const x1 = (): number => sol[shape.gridCellCount]!;
-    while (x1() < 3) sol = await solutionOf(start, ++seed);
+    while (x1() < 3) sol = await solutionOf(start, ++seed, 50_000);
     const pairs: number[][] = [];
     for (let a = 0; a < shape.gridCellCount && pairs.length < 3; a++) {
       for (let b = a + 1; b < shape.gridCellCount && pairs.length < 3; b++) {
@@ -236,7 +150,7 @@ async function build(): Promise<Record<string, ShapeFixture>> {
   {
     const start: VariantPuzzle = { size: 5, chaos: true };
     const shape = shapeOf(start);
-    const sol = await solutionOf(start, 71);
+    const sol = await solutionOf(start, 71, 50_000);
     const letters = Array.from(
       { length: shape.gridCellCount },
       (_, c) => 'ABCDE'[sol[shape.regionCell(c)]! - 1]!,
