@@ -13,7 +13,7 @@ import { chunkTask } from '../../cli/queue/QueueChunk.js';
 import { BULL_PREFIX, chunkJobId, runKey } from '../../cli/queue/QueueRun.js';
 import { queueCollect } from '../../cli/queue/queueCollect.js';
 import { queueWorker } from '../../cli/queue/queueWorker.js';
-import { type RedisServer, redisServerPath, startRedis } from '../support/redisServer.js';
+import { type RedisServer, skipRedisTests, startRedis } from '../support/redisServer.js';
 import { runCli } from './fakeIo.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -109,11 +109,11 @@ function scriptWorker(url: string, queue: string, mode: 'slow' | 'crash', arg: s
   });
 }
 
-const redisPath = redisServerPath();
-if (redisPath === undefined)
+const skipQueue = skipRedisTests();
+if (skipQueue)
   console.warn('queue tests skipped: redis-server is not installed (Debian: apt-get install redis-server)');
 
-describe.skipIf(redisPath === undefined)('distributed mode (BullMQ on a throw-away redis-server)', () => {
+describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-server)', () => {
   let redis: RedisServer;
   let dir: string;
   beforeAll(async () => {

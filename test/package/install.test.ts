@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSolution, readPuzzles, SudokuGeometry, SudokuGrid } from '../../models/sudoku/index.js';
-import { redisServerPath, startRedis } from '../support/redisServer.js';
+import { skipRedisTests, startRedis } from '../support/redisServer.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
@@ -135,7 +135,7 @@ describe('the package installed from its tarball, as a user gets it', () => {
     expect(two.stdout).toBe(one.stdout);
   });
 
-  it.skipIf(redisServerPath() === undefined)(
+  it.skipIf(skipRedisTests())(
     'runs the distributed mode from the bundled CLI (BullMQ and ioredis bundled in it)',
     async () => {
       const redis = await startRedis();
