@@ -45,6 +45,10 @@ export class GroupedSumPropagator extends Propagator {
   private readonly gLo: Float64Array;
   private readonly gHi: Float64Array;
   private readonly gMixed: Uint8Array;
+  // Per group: the least and greatest sums of k − 1 different values of its union (the rest of the
+  // group, the same for each member, so computed once per round).
+  private readonly gRestLeast: Float64Array;
+  private readonly gRestGreatest: Float64Array;
 
   /** Builds the propagator; throws `InvalidModelError` on malformed input. */
   constructor(scope: Int32Array, coeffs: Int32Array, groupOf: Int32Array, op: LinearOp, rhs: number) {
@@ -82,6 +86,8 @@ export class GroupedSumPropagator extends Propagator {
     this.gLo = new Float64Array(groups);
     this.gHi = new Float64Array(groups);
     this.gMixed = new Uint8Array(groups);
+    this.gRestLeast = new Float64Array(groups);
+    this.gRestGreatest = new Float64Array(groups);
     for (let i = 0; i < scope.length; i++) {
       this.gCoeff[groupOf[i]!] = coeffs[i]!;
       this.gSize[groupOf[i]!]! += 1;
@@ -148,6 +154,10 @@ export class GroupedSumPropagator extends Propagator {
         if (lo > hi) return false;
         this.gLo[g] = lo;
         this.gHi[g] = hi;
+        if (k > 1) {
+          this.gRestLeast[g] = leastSum(u, k - 1, this.gOffset[g]!);
+          this.gRestGreatest[g] = greatestSum(u, k - 1, this.gOffset[g]!);
+        }
         const c = this.gCoeff[g]!;
         sumLo += c >= 0 ? c * lo : c * hi;
         sumHi += c >= 0 ? c * hi : c * lo;
@@ -171,9 +181,8 @@ export class GroupedSumPropagator extends Propagator {
           restLo = this.gMinSum[g]! - min;
           restHi = this.gMaxSum[g]! - max;
         } else if (k > 1) {
-          const u = this.gUnion[g]!;
-          restLo = Math.max(this.gMinSum[g]! - min, leastSum(u, k - 1, this.gOffset[g]!));
-          restHi = Math.min(this.gMaxSum[g]! - max, greatestSum(u, k - 1, this.gOffset[g]!));
+          restLo = Math.max(this.gMinSum[g]! - min, this.gRestLeast[g]!);
+          restHi = Math.min(this.gMaxSum[g]! - max, this.gRestGreatest[g]!);
         }
         // The other groups, by the totals without this group's share.
         const outLo = sumLo - (c >= 0 ? c * this.gLo[g]! : c * this.gHi[g]!);
