@@ -4,7 +4,8 @@
 // members' workers, V8's helpers and the calling thread, from `process.cpuUsage`, read after a short
 // settle so the losers' last slices count), which member answered, the answer checked against the
 // grid. `--config NAME=MEMBERS` adds a configuration (MEMBERS: JSON, as `backendOptions.portfolio.members`);
-// `--config default` is the portfolio with no members given (its own choice). Without `--config` only
+// `--config default` is the portfolio with no members given (its own choice), `--config native-direct`
+// the native backend itself on the calling thread (no portfolio: the reference). Without `--config` only
 // `default` runs. Configurations are interleaved file by file, run by run (A/B in the same run), and
 // each starts with an untimed warm-up solve so the threads it keeps loaded do not charge the first file.
 // A file of 9×9 puzzles (one per line) is run puzzle by puzzle: the line reports the total.
@@ -22,7 +23,7 @@ const args = process.argv.slice(2);
 let timeoutMs = 60_000;
 let runs = 1;
 let threads: number | undefined;
-const configs: { name: string; options: BackendOptions | undefined }[] = [];
+const configs: { name: string; options: BackendOptions | undefined; direct?: boolean }[] = [];
 const files: string[] = [];
 for (let k = 0; k < args.length; k++) {
   const a = args[k]!;
@@ -32,7 +33,8 @@ for (let k = 0; k < args.length; k++) {
   else if (a === '--config') {
     const spec = args[++k]!;
     const eq = spec.indexOf('=');
-    if (eq < 0) configs.push({ name: spec, options: undefined });
+    if (spec === 'native-direct') configs.push({ name: spec, options: undefined, direct: true });
+    else if (eq < 0) configs.push({ name: spec, options: undefined });
     else
       configs.push({
         name: spec.slice(0, eq),
@@ -44,6 +46,7 @@ if (configs.length === 0) configs.push({ name: 'default', options: undefined });
 
 const container = createContainer();
 // `--threads T`: a portfolio with another thread count than the cores (the registered one uses the cores).
+const native = getBackend(container, 'native');
 const backend: Backend =
   threads === undefined
     ? getBackend(container, 'portfolio')
@@ -69,10 +72,14 @@ function gridsOf(path: string): SudokuGrid[] {
 async function solveOne(
   grid: SudokuGrid,
   options: BackendOptions | undefined,
+  direct = false,
 ): Promise<{ status: string; member: string }> {
   const built = buildSudokuModel(grid);
   const r = await collectResult(
-    backend.solve(built.model, { timeoutMs, ...(options === undefined ? {} : { backendOptions: options }) }),
+    (direct ? native : backend).solve(built.model, {
+      timeoutMs,
+      ...(options === undefined ? {} : { backendOptions: options }),
+    }),
   );
   let status: string = r.status;
   const first = r.solutions[0];
@@ -84,7 +91,7 @@ async function solveOne(
 }
 
 const warm = gridsOf(files[0]!)[0]!;
-for (const c of configs) await solveOne(warm, c.options);
+for (const c of configs) await solveOne(warm, c.options, c.direct);
 await settle(200);
 
 for (let run = 0; run < runs; run++) {
@@ -96,7 +103,7 @@ for (let run = 0; run < runs; run++) {
       const statuses = new Map<string, number>();
       const members = new Map<string, number>();
       for (const g of grids) {
-        const { status, member } = await solveOne(g, c.options);
+        const { status, member } = await solveOne(g, c.options, c.direct);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         members.set(member, (members.get(member) ?? 0) + 1);
       }
