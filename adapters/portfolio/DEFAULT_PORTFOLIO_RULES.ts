@@ -20,11 +20,12 @@ const SMALL_ATOMS = 12_000;
  *
  * - Small models: `native`, `native-wdeg`. `sat` is left out: starting MiniSat costs about 20 ms
  *   per solve, a hundred times what native needs on a 9×9, and it never answered first there.
- * - Up to 2 million pairs (36×36, 49×49 … 100×100 sudoku): `native` (which answers easy instances
- *   by propagation, before a learning search has compiled) against learning arms with distinct
- *   seeds: the learning search's time varies tenfold with its initial order, so racing
- *   differently seeded arms turns its heavy tail into the minimum of several draws. `sat` comes
- *   after two of them (it runs where there are 4 cores or more).
+ * - Up to 2 million pairs (36×36, 49×49 … 100×100 sudoku): `native` (which also covers models
+ *   whose kinds explain weakly, where learning is slow, and runs its own learning arm in the
+ *   default order once it escalates) against learning arms with distinct seeds: the learning
+ *   search's time varies tenfold with its initial order, so racing differently seeded arms turns
+ *   its heavy tail into the minimum of several draws. `sat` comes after two of them (it runs where
+ *   there are 4 cores or more).
  * - Larger: `native` alone: each member thread holds its own engine, hundreds of megabytes at
  *   225×225, and native builds no learning arm there.
  */
