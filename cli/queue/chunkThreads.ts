@@ -16,13 +16,18 @@ export interface ChunkThreads {
 /**
  * `threads` worker threads answering chunks exactly as `--jobs` does. A queue worker answers on threads
  * rather than on its main thread so that its main thread stays free to renew its BullMQ locks: a long
- * chunk must not look like a dead worker.
+ * chunk must not look like a dead worker. Each thread is handed up to `perThread` chunks at once, so
+ * that it starts on its next chunk as soon as it has answered one, without waiting for the main thread
+ * (busy with Redis, or not scheduled yet on a loaded machine) to hand it over.
  */
-export function chunkThreads(threads: number): ChunkThreads {
+export function chunkThreads(threads: number, perThread = 1): ChunkThreads {
   const pool = new Piscina<ChunkTask, ChunkResult>({
     filename: workerFile(),
     minThreads: threads,
     maxThreads: threads,
+    concurrentTasksPerWorker: perThread,
+    // Per-task timing histograms: nobody reads them.
+    recordTiming: false,
   });
   return { answer: (task) => pool.run(task), close: () => pool.destroy() };
 }

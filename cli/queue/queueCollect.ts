@@ -1,7 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Command } from 'commander';
 import type { Redis } from 'ioredis';
 import { CliError } from '../CliError.js';
@@ -9,6 +8,7 @@ import type { CliIo, TextSink } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode, type ExitCodeValue, worseExit } from '../ExitCode.js';
 import type { ChunkResult } from '../pool/ChunkTask.js';
+import { type AnswerSignal, answerSignal } from './answerSignal.js';
 import { connectRedis } from './connectRedis.js';
 import { errorAnswer } from './errorAnswer.js';
 import type { QueueChunk } from './QueueChunk.js';
@@ -31,8 +31,12 @@ export interface QueueCollectOptions {
   readonly stop?: AbortSignal;
 }
 
-/** How often an unanswered chunk is looked at again. */
-const POLL_MS = 50;
+/**
+ * How often collect looks again without being woken: workers announce each answered chunk (see
+ * `answerSignal`), so this only bounds the wait after a missed announcement, and how soon a dropped
+ * run is noticed. (Collect used to poll every 50 ms: up to 50 ms late at the end of every run.)
+ */
+const LOOK_AGAIN_MS = 500;
 /**
  * Chunks asked about in one round trip: collect reads the answers of the next chunks in order with one
  * pipelined request (only their `finishedOn` and `returnvalue` fields, not the puzzles they carry), so a
@@ -58,34 +62,46 @@ function failedChunkAnswer(chunk: QueueChunk, failedReason: string | null): Chun
 
 /**
  * The answers of the finished chunks among `count` chunks from chunk `from`, in order up to the first
- * unfinished one. A chunk without an answer (BullMQ gave up on it) is read whole to print its errors.
+ * unfinished one. Chunks answered out of order are kept in `ahead` (at most `count` of them), so that
+ * each answer is read from Redis once; only the chunks not in `ahead` are asked about. A chunk without
+ * an answer (BullMQ gave up on it) is read whole to print its errors.
  */
 async function finishedAnswers(
   redis: Redis,
   queue: string,
   from: number,
   count: number,
+  ahead: Map<number, ChunkResult>,
 ): Promise<ChunkResult[]> {
+  const asked: number[] = [];
   const pipeline = redis.pipeline();
   for (let k = from; k < from + count; k++)
-    pipeline.hmget(chunkJobKey(queue, k), 'finishedOn', 'returnvalue');
-  const replies = (await pipeline.exec()) ?? [];
-  const answers: ChunkResult[] = [];
-  for (let k = 0; k < replies.length; k++) {
-    const [error, fields] = replies[k]!;
+    if (!ahead.has(k)) {
+      asked.push(k);
+      pipeline.hmget(chunkJobKey(queue, k), 'finishedOn', 'returnvalue');
+    }
+  const replies = asked.length === 0 ? [] : ((await pipeline.exec()) ?? []);
+  for (let r = 0; r < replies.length; r++) {
+    const [error, fields] = replies[r]!;
     if (error) throw error;
     const [finishedOn, value] = fields as [string | null, string | null];
-    if (finishedOn === null) break;
+    if (finishedOn === null) continue;
+    const index = asked[r]!;
     // A completed chunk's value is its answer; a failed one has none (its failedReason may also be
     // left from an attempt that failed before a later one succeeded, so it is not the test).
     const parsed = value === null ? undefined : (JSON.parse(value) as Partial<ChunkResult> | null);
     if (typeof parsed?.out === 'string') {
-      answers.push(parsed as ChunkResult);
+      ahead.set(index, parsed as ChunkResult);
       continue;
     }
-    const [reason, data] = await redis.hmget(chunkJobKey(queue, from + k), 'failedReason', 'data');
-    if (data === null || data === undefined) break;
-    answers.push(failedChunkAnswer(JSON.parse(data) as QueueChunk, reason ?? null));
+    const [reason, data] = await redis.hmget(chunkJobKey(queue, index), 'failedReason', 'data');
+    if (data === null || data === undefined) continue;
+    ahead.set(index, failedChunkAnswer(JSON.parse(data) as QueueChunk, reason ?? null));
+  }
+  const answers: ChunkResult[] = [];
+  for (let k = from; ahead.has(k); k++) {
+    answers.push(ahead.get(k)!);
+    ahead.delete(k);
   }
   return answers;
 }
@@ -160,17 +176,21 @@ export async function queueCollect(
   const queue = flags.queue ?? DEFAULT_QUEUE;
   const redis = await connectRedis(flags.redis, { reconnects: 20 });
   let sink: AnswerSink | undefined;
+  let signal: AnswerSignal | undefined;
   let exit: ExitCodeValue = ExitCode.ok;
   try {
     let run: QueueRun | undefined = await readRun(redis, queue);
     if (run === undefined) throw new CliError(`queue '${queue}' holds no submitted puzzles`);
     const id = run.id;
+    // Subscribed before the first look: an answer announced after it is not missed.
+    signal = await answerSignal(redis, queue);
     sink = answerSink(io, flags.output);
+    const ahead = new Map<number, ChunkResult>();
     for (let i = 0; ; ) {
       // The submitter may still be adding chunks: the run says how many there are once complete.
       if (run.complete && i >= run.chunks) break;
       const wanted = run.complete ? Math.min(WINDOW, run.chunks - i) : WINDOW;
-      const answers = await finishedAnswers(redis, queue, i, wanted);
+      const answers = await finishedAnswers(redis, queue, i, wanted, ahead);
       for (const answer of answers) {
         sink.sink.write(answer.out);
         io.stderr.write(answer.err);
@@ -179,11 +199,14 @@ export async function queueCollect(
       }
       i += answers.length;
       if (answers.length === wanted) continue;
-      await sleep(POLL_MS, undefined, { signal: options.stop }).catch(() => undefined);
+      const waited = performance.now();
+      await signal.wait(LOOK_AGAIN_MS, options.stop);
       if (options.stop?.aborted)
         throw new CliError(
           `collect of queue '${queue}' interrupted${flags.output ? `; '${flags.output}' not written` : ''}`,
         );
+      // Woken by an answer to a complete run: nothing else to look at (one round trip per wake-up).
+      if (run.complete && performance.now() - waited < LOOK_AGAIN_MS) continue;
       run = await readRun(redis, queue);
       if (run?.id !== id) throw new CliError(`queue '${queue}': the run was dropped while collecting it`);
     }
@@ -191,6 +214,7 @@ export async function queueCollect(
     sink = undefined;
   } finally {
     await sink?.discard();
+    signal?.close();
     redis.disconnect();
   }
   return exit;

@@ -50,7 +50,11 @@ export const DEFAULT_ATTEMPTS = 3;
  * puzzle is not counted here but per puzzle (see `answerQueuedChunk`).
  */
 const RETRIES = { attempts: 5, backoff: { type: 'fixed', delay: 1000 } } as const;
-/** Chunks added to the queue in one round trip. */
+/**
+ * Most chunks added to the queue in one round trip. The first chunks go one, then two, then four… at a
+ * time up to this, so that waiting workers start on the first chunk at once instead of after the
+ * submitter has read {@link BULK} chunks' worth of input (~8,000 puzzles).
+ */
 const BULK = 32;
 
 /** Commander parser of `--verb`. */
@@ -164,10 +168,12 @@ export async function queueSubmit(
     claimed = true;
     await redis.hset(runKey(queue), runFields(run));
     let pending: { name: string; data: QueueChunk; opts: { jobId: string } & typeof RETRIES }[] = [];
+    let bulk = 1;
     const flush = async (): Promise<void> => {
       if (pending.length === 0) return;
       await bull.addBulk(pending);
       pending = [];
+      bulk = Math.min(bulk * 2, BULK);
       await redis.hset(runKey(queue), runFields(run));
     };
     for await (const chunk of chunksOf(input.batches, size)) {
@@ -181,7 +187,7 @@ export async function queueSubmit(
       };
       pending.push({ name: 'chunk', data, opts: { jobId: chunkJobId(run.chunks), ...RETRIES } });
       run = { ...run, chunks: run.chunks + 1, puzzles: run.puzzles + chunk.length };
-      if (pending.length >= BULK) await flush();
+      if (pending.length >= bulk) await flush();
     }
     if (run.puzzles === 0) {
       io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);

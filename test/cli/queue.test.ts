@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSPKIT_VERSION } from '../../cli/cspkitVersion.js';
 import type { ChunkTask } from '../../cli/pool/ChunkTask.js';
 import answerChunk from '../../cli/pool/poolWorker.js';
+import { answerSignal } from '../../cli/queue/answerSignal.js';
 import { chunkTask } from '../../cli/queue/QueueChunk.js';
-import { BULL_PREFIX, chunkJobId, runKey } from '../../cli/queue/QueueRun.js';
+import { answeredChannel, BULL_PREFIX, chunkJobId, runKey } from '../../cli/queue/QueueRun.js';
 import { queueCollect } from '../../cli/queue/queueCollect.js';
 import { queueWorker } from '../../cli/queue/queueWorker.js';
 import { type RedisServer, skipRedisTests, startRedis } from '../support/redisServer.js';
@@ -129,13 +130,13 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
     const file = join(dir, 'kill.txt');
     const files = { [file]: input(3000) };
     const reference = await runCli(['sudoku', 'solve', '--jobs', '1', file], { files });
-    // Every worker waits for the submission; the victim takes chunks slowly and is killed while it
-    // holds its first one.
-    const workers = [cliWorker(redis.url, 'kill'), cliWorker(redis.url, 'kill')];
+    // The victim takes chunks slowly, one to answer and one ahead (--prefetch 1, the default), and is
+    // killed while it holds both; the other workers start then.
+    const workers: ChildProcess[] = [];
     const victim = scriptWorker(redis.url, 'kill', 'slow', '400');
     try {
-      await Promise.all([...workers, victim].map((w) => printed(w, /waiting for a submission/, 1)));
-      const taken = printed(victim, /^taken line/, 1);
+      await printed(victim, /waiting for a submission/, 1);
+      const taken = printed(victim, /^taken line/, 2);
       const submit = await runCli(
         ['queue', 'submit', file, '--redis', redis.url, '--queue', 'kill', '--chunk', '60'],
         { files },
@@ -145,6 +146,7 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
       await taken;
       victim.kill('SIGKILL');
       await exited(victim);
+      workers.push(cliWorker(redis.url, 'kill'), cliWorker(redis.url, 'kill'));
       const restarted = cliWorker(redis.url, 'kill');
       workers.push(restarted);
       const out = join(dir, 'kill.out');
@@ -162,13 +164,13 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
       for (const w of workers) w.kill('SIGTERM');
       for (const w of workers) expect(await exited(w)).toBe(0);
     }
-    // The chunk the victim held was found stalled and answered by another worker.
+    // The two chunks the victim held were found stalled and answered by other workers.
     const client = new Redis(redis.url);
     const queue = new Queue('kill', { connection: client, prefix: BULL_PREFIX });
     try {
       let stalled = 0;
       for (let i = 0; i < 50; i++) stalled += (await Job.fromId(queue, chunkJobId(i)))!.stalledCounter;
-      expect(stalled).toBe(1);
+      expect(stalled).toBe(2);
     } finally {
       await queue.close();
       client.disconnect();
@@ -294,6 +296,30 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
       expect(collect.code).toBe(reference.code);
     },
   );
+
+  it('collect is woken by an announced answer, and one announced before it waits is not missed', async () => {
+    const client = new Redis(redis.url);
+    const signal = await answerSignal(client, 'signal');
+    try {
+      // The waits are far longer than the test's own time limit: only the announcement ends them.
+      const woken = signal.wait(3_600_000);
+      await client.publish(answeredChannel('signal'), '0');
+      await woken;
+      expect(signal.announced).toBe(false);
+      await client.publish(answeredChannel('signal'), '1');
+      while (!signal.announced) await new Promise((r) => setTimeout(r, 5));
+      await signal.wait(3_600_000);
+      expect(signal.announced).toBe(false);
+      // A stop ends a wait.
+      const stop = new AbortController();
+      const stopped = signal.wait(3_600_000, stop.signal);
+      stop.abort();
+      await stopped;
+    } finally {
+      signal.close();
+      client.disconnect();
+    }
+  });
 
   it('a worker refuses a run submitted by another cspkit version, naming both (exit 2)', async () => {
     const files = { 'p.txt': `${puzzle(0)}\n` };
@@ -436,6 +462,7 @@ describe('distributed mode: the command line', () => {
       expect(r.out, argv.join(' ')).toContain('--redis <url>');
     }
     expect((await runCli(['worker', '--help'])).out).toContain('--concurrency <n>');
+    expect((await runCli(['worker', '--help'])).out).toContain('--prefetch <n>');
     expect((await runCli(['queue', 'submit', '--help'])).out).toContain('--attempts <n>');
   });
 
@@ -474,6 +501,13 @@ describe('distributed mode: the command line', () => {
     const r = await runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--concurrency', n]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--concurrency/);
+    expect(r.err).not.toContain('cannot reach');
+  });
+
+  it.each(['-1', 'x', '1.5', ''])('refuses --prefetch %j', async (n) => {
+    const r = await runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--prefetch', n]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--prefetch/);
     expect(r.err).not.toContain('cannot reach');
   });
 
