@@ -40,9 +40,11 @@ const USAGE = `usage: npm run bench:jobs -- [options]
                   (threads: CPU time per thread, main / workers / V8 background, with threadCpu.ts)
 
 Run on an idle machine for the scaling figures; on a shared one compare the CPU columns.
+CSPKIT_BENCH_CLI=/other/build/cli/main.js times another build's CLI (an A/B of two commits).
 Data: ../shared/data relative to the repo root, or CSPKIT_DATA.`;
 
-const MAIN = join(REPO_ROOT, '.bench-dist', 'cli', 'main.js');
+/** The CLI timed: this tree's build, or another build's `cli/main.js` (CSPKIT_BENCH_CLI) for an A/B. */
+const MAIN = process.env.CSPKIT_BENCH_CLI ?? join(REPO_ROOT, '.bench-dist', 'cli', 'main.js');
 const TIME = '/usr/bin/time';
 
 /** One timed run of the CLI. */

@@ -1,15 +1,17 @@
 import type { Redis } from 'ioredis';
 import { answeredChannel } from './QueueRun.js';
 
-/** Wakes a waiting `collect` when a worker announces an answered chunk. */
+/** Wakes a waiting `collect` when a worker announces an answered chunk, and says which. */
 export interface AnswerSignal {
   /**
-   * Resolves when a chunk has been answered since the last call (at once if one was meanwhile), after
-   * `ms` milliseconds at most, or when `stop` is aborted.
+   * Resolves when a chunk has been announced since the last call ended (at once if one was meanwhile),
+   * after `ms` milliseconds at most, or when `stop` is aborted; `true` when woken by an announcement.
    */
-  wait(ms: number, stop?: AbortSignal): Promise<void>;
+  wait(ms: number, stop?: AbortSignal): Promise<boolean>;
   /** Whether a chunk has been announced since the last {@link AnswerSignal.wait} ended. */
   readonly announced: boolean;
+  /** The indexes of the chunks announced since the last call, and forgets them. */
+  take(): number[];
   /** Ends the subscription. */
   close(): void;
 }
@@ -24,29 +26,38 @@ export async function answerSignal(redis: Redis, queue: string): Promise<AnswerS
   // Errors surface on the main connection's commands; a lost subscription only slows collect down.
   subscriber.on('error', () => undefined);
   let signalled = false;
-  let wake: (() => void) | undefined;
-  subscriber.on('message', () => {
+  let indexes: number[] = [];
+  let wake: ((announced: boolean) => void) | undefined;
+  subscriber.on('message', (_channel: string, message: string) => {
+    const index = Number(message);
+    if (Number.isSafeInteger(index)) indexes.push(index);
     signalled = true;
-    wake?.();
+    wake?.(true);
   });
   await subscriber.subscribe(answeredChannel(queue));
   return {
     wait: (ms, stop) =>
-      new Promise<void>((resolve) => {
-        const done = (): void => {
+      new Promise<boolean>((resolve) => {
+        const done = (announced: boolean): void => {
           clearTimeout(timer);
-          stop?.removeEventListener('abort', done);
+          stop?.removeEventListener('abort', aborted);
           wake = undefined;
           signalled = false;
-          resolve();
+          resolve(announced);
         };
-        const timer = setTimeout(done, ms);
-        if (signalled || stop?.aborted) return done();
+        const aborted = (): void => done(false);
+        const timer = setTimeout(aborted, ms);
+        if (signalled || stop?.aborted) return done(signalled);
         wake = done;
-        stop?.addEventListener('abort', done, { once: true });
+        stop?.addEventListener('abort', aborted, { once: true });
       }),
     get announced() {
       return signalled;
+    },
+    take: () => {
+      const taken = indexes;
+      indexes = [];
+      return taken;
     },
     close: () => subscriber.disconnect(),
   };

@@ -61,26 +61,19 @@ function failedChunkAnswer(chunk: QueueChunk, failedReason: string | null): Chun
 }
 
 /**
- * The answers of the finished chunks among `count` chunks from chunk `from`, in order up to the first
- * unfinished one. Chunks answered out of order are kept in `ahead` (at most `count` of them), so that
- * each answer is read from Redis once; only the chunks not in `ahead` are asked about. A chunk without
- * an answer (BullMQ gave up on it) is read whole to print its errors.
+ * Reads the answers of the chunks `asked` that are finished into `answers` (by chunk index). A chunk
+ * without an answer (BullMQ gave up on it) is read whole to print its errors.
  */
-async function finishedAnswers(
+async function readAnswers(
   redis: Redis,
   queue: string,
-  from: number,
-  count: number,
-  ahead: Map<number, ChunkResult>,
-): Promise<ChunkResult[]> {
-  const asked: number[] = [];
+  asked: readonly number[],
+  answers: Map<number, ChunkResult>,
+): Promise<void> {
+  if (asked.length === 0) return;
   const pipeline = redis.pipeline();
-  for (let k = from; k < from + count; k++)
-    if (!ahead.has(k)) {
-      asked.push(k);
-      pipeline.hmget(chunkJobKey(queue, k), 'finishedOn', 'returnvalue');
-    }
-  const replies = asked.length === 0 ? [] : ((await pipeline.exec()) ?? []);
+  for (const k of asked) pipeline.hmget(chunkJobKey(queue, k), 'finishedOn', 'returnvalue');
+  const replies = (await pipeline.exec()) ?? [];
   for (let r = 0; r < replies.length; r++) {
     const [error, fields] = replies[r]!;
     if (error) throw error;
@@ -91,20 +84,20 @@ async function finishedAnswers(
     // left from an attempt that failed before a later one succeeded, so it is not the test).
     const parsed = value === null ? undefined : (JSON.parse(value) as Partial<ChunkResult> | null);
     if (typeof parsed?.out === 'string') {
-      ahead.set(index, parsed as ChunkResult);
+      answers.set(index, parsed as ChunkResult);
       continue;
     }
     const [reason, data] = await redis.hmget(chunkJobKey(queue, index), 'failedReason', 'data');
     if (data === null || data === undefined) continue;
-    ahead.set(index, failedChunkAnswer(JSON.parse(data) as QueueChunk, reason ?? null));
+    answers.set(index, failedChunkAnswer(JSON.parse(data) as QueueChunk, reason ?? null));
   }
-  const answers: ChunkResult[] = [];
-  for (let k = from; ahead.has(k); k++) {
-    answers.push(ahead.get(k)!);
-    ahead.delete(k);
-  }
-  return answers;
 }
+
+/**
+ * Announced answers collect lets pile up before reading them (in one round trip), except for the last
+ * chunks of the run, read as soon as announced so that collect ends right after the last answer.
+ */
+const BATCH = 8;
 
 /** Where the answers go: standard output, or a temporary file renamed over `-o FILE` at the end. */
 interface AnswerSink {
@@ -185,28 +178,53 @@ export async function queueCollect(
     // Subscribed before the first look: an answer announced after it is not missed.
     signal = await answerSignal(redis, queue);
     sink = answerSink(io, flags.output);
+    // Answers read but not printed yet (chunks answered out of order), at most WINDOW of them.
     const ahead = new Map<number, ChunkResult>();
+    // Every chunk below `looked` has been asked about once since the subscription: one unfinished then
+    // is announced when answered, so it is asked about again only then (or after a missed announcement),
+    // and each answer is read once.
+    let looked = 0;
+    let lookAll = false;
+    const announced = new Set<number>();
     for (let i = 0; ; ) {
       // The submitter may still be adding chunks: the run says how many there are once complete.
       if (run.complete && i >= run.chunks) break;
-      const wanted = run.complete ? Math.min(WINDOW, run.chunks - i) : WINDOW;
-      const answers = await finishedAnswers(redis, queue, i, wanted, ahead);
-      for (const answer of answers) {
+      const end = run.complete ? Math.min(i + WINDOW, run.chunks) : i + WINDOW;
+      for (const k of signal.take()) if (k >= i) announced.add(k);
+      const asked: number[] = [];
+      for (let k = i; k < end; k++)
+        if (!ahead.has(k) && (lookAll || k >= looked || announced.has(k))) {
+          asked.push(k);
+          announced.delete(k);
+        }
+      looked = Math.max(looked, end);
+      lookAll = false;
+      await readAnswers(redis, queue, asked, ahead);
+      for (; ahead.has(i); i++) {
+        const answer = ahead.get(i)!;
+        ahead.delete(i);
         sink.sink.write(answer.out);
         io.stderr.write(answer.err);
         exit = worseExit(exit, answer.exit as ExitCodeValue);
         await sink.drained();
       }
-      i += answers.length;
-      if (answers.length === wanted) continue;
-      const waited = performance.now();
-      await signal.wait(LOOK_AGAIN_MS, options.stop);
+      // The next chunk never looked at: it may have been answered before the subscription, unannounced.
+      if (i >= looked) continue;
+      let woken: boolean;
+      do {
+        woken = await signal.wait(LOOK_AGAIN_MS, options.stop);
+        for (const k of signal.take()) if (k >= i) announced.add(k);
+        // Answers are read a batch at a time (fewer round trips), except near the end of the run or
+        // while the run is still being submitted (its end is not known yet).
+      } while (woken && run.complete && announced.size < BATCH && run.chunks - i > BATCH);
       if (options.stop?.aborted)
         throw new CliError(
           `collect of queue '${queue}' interrupted${flags.output ? `; '${flags.output}' not written` : ''}`,
         );
       // Woken by an answer to a complete run: nothing else to look at (one round trip per wake-up).
-      if (run.complete && performance.now() - waited < LOOK_AGAIN_MS) continue;
+      if (run.complete && woken) continue;
+      // Not woken: an announcement may have been missed; look at the whole window again.
+      lookAll = !woken;
       run = await readRun(redis, queue);
       if (run?.id !== id) throw new CliError(`queue '${queue}': the run was dropped while collecting it`);
     }

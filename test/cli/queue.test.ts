@@ -304,17 +304,22 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
       // The waits are far longer than the test's own time limit: only the announcement ends them.
       const woken = signal.wait(3_600_000);
       await client.publish(answeredChannel('signal'), '0');
-      await woken;
+      expect(await woken).toBe(true);
       expect(signal.announced).toBe(false);
-      await client.publish(answeredChannel('signal'), '1');
+      await client.publish(answeredChannel('signal'), '7');
       while (!signal.announced) await new Promise((r) => setTimeout(r, 5));
-      await signal.wait(3_600_000);
+      expect(await signal.wait(3_600_000)).toBe(true);
       expect(signal.announced).toBe(false);
+      // Which chunks were announced, once.
+      expect(signal.take()).toEqual([0, 7]);
+      expect(signal.take()).toEqual([]);
+      // Not woken: a wait ends after its time.
+      expect(await signal.wait(1)).toBe(false);
       // A stop ends a wait.
       const stop = new AbortController();
       const stopped = signal.wait(3_600_000, stop.signal);
       stop.abort();
-      await stopped;
+      expect(await stopped).toBe(false);
     } finally {
       signal.close();
       client.disconnect();
