@@ -5,7 +5,15 @@
 // mode with 1 and 2 workers.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -281,6 +289,8 @@ async function startDaemon(url: string, queue: string, flags: readonly string[])
 interface QueueRound {
   /** End to end: `queue submit` started → `queue collect` ended; drain: resumed → last chunk answered. */
   readonly wall: number;
+  /** Drain only: the wall time less what the answering threads waited for a CPU (see drainRound). */
+  readonly idleWall: number;
   /** `queue submit` alone (end to end only). */
   readonly submit: number;
   /** CPU of the worker daemons during the round. */
@@ -307,6 +317,40 @@ async function collectTo(url: string, queue: string): Promise<{ digest: string; 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Per thread of a process (by thread id): seconds on a CPU, and seconds runnable but waiting for one. */
+type ThreadTimes = Map<string, { readonly run: number; readonly wait: number }>;
+
+/** {@link ThreadTimes} of process `pid` so far, from /proc/PID/task/TID/schedstat (Linux; else empty). */
+function threadTimes(pid: number | undefined): ThreadTimes {
+  const times: ThreadTimes = new Map();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+        times.set(tid, { run: run! / 1e9, wait: wait! / 1e9 });
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    // Not Linux, or the process is gone.
+  }
+  return times;
+}
+
+/**
+ * Seconds the busiest thread of a process (a worker daemon's answering thread) spent waiting for a CPU
+ * between `before` and `after`: on a machine shared with other jobs, time it would not wait on an idle one.
+ */
+function busiestThreadWait(before: ThreadTimes, after: ThreadTimes): number {
+  let busiest = { run: -1, wait: 0 };
+  for (const [tid, t] of after) {
+    const b = before.get(tid) ?? { run: 0, wait: 0 };
+    if (t.run - b.run > busiest.run) busiest = { run: t.run - b.run, wait: t.wait - b.wait };
+  }
+  return busiest.wait;
 }
 
 /** The daemons' CPU seconds so far, and redis-server's. */
@@ -339,6 +383,7 @@ async function queueRound(
   await cli(['queue', 'drop', '--redis', url, '--queue', queue]);
   return {
     wall,
+    idleWall: Number.NaN,
     submit,
     workerCpu: after.workers - before.workers,
     redisCpu: after.redis - before.redis,
@@ -370,6 +415,7 @@ async function drainRound(
     const chunks = Number(await client.hget(runKey(queue), 'chunks'));
     const finishedKeys = [`${BULL_PREFIX}:${queue}:completed`, `${BULL_PREFIX}:${queue}:failed`];
     const before = cpuNow(daemons, server);
+    const threadsBefore = daemons.map((d) => threadTimes(d.pid));
     const t = Date.now();
     await bull.resume();
     for (;;) {
@@ -378,16 +424,24 @@ async function drainRound(
       await new Promise((r) => setTimeout(r, 10));
     }
     const after = cpuNow(daemons, server);
+    const waits = daemons.map((d, k) => busiestThreadWait(threadsBefore[k]!, threadTimes(d.pid)));
     const pipeline = client.pipeline();
     for (let i = 0; i < chunks; i++) pipeline.hget(chunkJobKey(queue, i), 'finishedOn');
     const last = Math.max(...((await pipeline.exec()) ?? []).map(([, v]) => Number(v)));
     const collected = await collectTo(url, queue);
     await cli(['queue', 'drop', '--redis', url, '--queue', queue]);
+    const wall = (last - t) / 1000;
+    const workerCpu = after.workers - before.workers;
+    const redisCpu = after.redis - before.redis;
     return {
-      wall: (last - t) / 1000,
+      wall,
+      // The least an idle machine could take by these figures: without the answering threads' waits
+      // for a CPU (the least of them: the last daemon to finish may have waited least), and at least
+      // all the CPU time spread over all the cores.
+      idleWall: Math.max(wall - Math.min(...waits), (workerCpu + redisCpu) / availableParallelism()),
       submit: Number.NaN,
-      workerCpu: after.workers - before.workers,
-      redisCpu: after.redis - before.redis,
+      workerCpu,
+      redisCpu,
       submitCpu: Number.NaN,
       collectCpu: Number.NaN,
       digest: collected.digest,
@@ -475,6 +529,7 @@ async function queueRuns(
             workerFlags: workerFlags.join(' '),
             workers: w,
             wall: med(w, (r) => r.wall),
+            idleWallEstimate: med(w, (r) => r.idleWall),
             submitWall: med(w, (r) => r.submit),
             workerCpu: med(w, (r) => r.workerCpu),
             submitCpu: med(w, (r) => r.submitCpu),
@@ -484,9 +539,12 @@ async function queueRuns(
             sameOutput: same,
           });
         }
+        const idle = (w: number): number => med(w, (r) => r.idleWall);
+        const idleColumn = (w: number): string =>
+          kind === 'e2e' ? '' : `${fmt(idle(w))}${w === 2 ? ` (${fmt(idle(1) / idle(2))}×)` : ''}`;
         rows.push(
-          [label, '1', fmt(one), cpu(1), '', '', fmt(median(load), 1), same ? 'yes' : 'NO'],
-          [label, '2', fmt(two), cpu(2), `${fmt(one / two)}×`, '', '', ''],
+          [label, '1', fmt(one), cpu(1), '', idleColumn(1), fmt(median(load), 1), same ? 'yes' : 'NO'],
+          [label, '2', fmt(two), cpu(2), `${fmt(one / two)}×`, idleColumn(2), '', ''],
         );
       }
     }
@@ -624,7 +682,9 @@ async function main(): Promise<void> {
       `the queue${queueChunk === undefined ? '' : ` (submit --chunk ${queueChunk})`}: warm worker daemons on the same cores as Redis,`,
       'submit→collect timed from the start of queue submit to the end of queue collect; drain: the whole',
       'file submitted to a paused queue first, timed from resuming it to the last chunk answered.',
-      "CPU s: the worker daemons' + queue submit's + queue collect's + redis-server's during the round:",
+      "CPU s: the worker daemons' + queue submit's + queue collect's + redis-server's during the round.",
+      "idle-machine s (drain): the wall time less the answering threads' waits for a CPU (schedstat), and at",
+      'least all the CPU time over all the cores: what a machine with nothing else running would take.',
       ...formatTable(
         [
           'workload',
