@@ -4,7 +4,7 @@ import type { ChunkResult } from '../pool/ChunkTask.js';
 import type { AnswerGate } from './AnswerGate.js';
 import type { ChunkAnswerer } from './chunkThreads.js';
 import { errorAnswer } from './errorAnswer.js';
-import { chunkTask, type QueueChunk } from './QueueChunk.js';
+import { chunkTask, entriesOf, type QueueChunk } from './QueueChunk.js';
 import { doneKey, triesKey } from './QueueRun.js';
 
 /** The answers of consecutive entries as one result, as if one chunk had been answered. */
@@ -58,8 +58,9 @@ export async function answerQueuedChunk(
   const done = doneKey(queue, chunk.index);
   const kept = await redis.hgetall(done);
   const results: ChunkResult[] = [];
-  for (let k = 0; k < chunk.entries.length; k++) {
-    const entry = chunk.entries[k]!;
+  const entries = entriesOf(chunk);
+  for (let k = 0; k < entries.length; k++) {
+    const entry = entries[k]!;
     const saved = kept[k];
     if (saved !== undefined) {
       results.push(JSON.parse(saved) as ChunkResult);

@@ -1,9 +1,10 @@
 import { Piscina } from 'piscina';
-import type { ChunkResult, ChunkTask } from '../pool/ChunkTask.js';
+import type { ChunkResult } from '../pool/ChunkTask.js';
 import { workerFile } from '../pool/createPool.js';
+import { isBlockTask, type QueueTask } from './QueueChunk.js';
 
 /** Answers a chunk: on a worker thread by default; tests substitute their own. */
-export type ChunkAnswerer = (task: ChunkTask) => Promise<ChunkResult>;
+export type ChunkAnswerer = (task: QueueTask) => Promise<ChunkResult>;
 
 /** Worker threads answering chunks with the `--jobs` pool's own answerer (`poolWorker.ts`). */
 export interface ChunkThreads {
@@ -21,7 +22,7 @@ export interface ChunkThreads {
  * (busy with Redis, or not scheduled yet on a loaded machine) to hand it over.
  */
 export function chunkThreads(threads: number, perThread = 1): ChunkThreads {
-  const pool = new Piscina<ChunkTask, ChunkResult>({
+  const pool = new Piscina<QueueTask, ChunkResult>({
     filename: workerFile(),
     minThreads: threads,
     maxThreads: threads,
@@ -29,5 +30,8 @@ export function chunkThreads(threads: number, perThread = 1): ChunkThreads {
     // Per-task timing histograms: nobody reads them.
     recordTiming: false,
   });
-  return { answer: (task) => pool.run(task), close: () => pool.destroy() };
+  return {
+    answer: (task) => pool.run(task, isBlockTask(task) ? { name: 'answerBlock' } : {}),
+    close: () => pool.destroy(),
+  };
 }

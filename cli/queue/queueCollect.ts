@@ -11,7 +11,7 @@ import type { ChunkResult } from '../pool/ChunkTask.js';
 import { type AnswerSignal, answerSignal } from './answerSignal.js';
 import { connectRedis } from './connectRedis.js';
 import { errorAnswer } from './errorAnswer.js';
-import type { QueueChunk } from './QueueChunk.js';
+import { entriesOf, type QueueChunk } from './QueueChunk.js';
 import { chunkJobKey, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
 import { readRun } from './readRun.js';
 
@@ -52,7 +52,7 @@ function failedChunkAnswer(chunk: QueueChunk, failedReason: string | null): Chun
   const reason = `its chunk failed: ${failedReason ?? 'no answer'}`;
   let out = '';
   let err = '';
-  for (const entry of chunk.entries) {
+  for (const entry of entriesOf(chunk)) {
     const r = errorAnswer(chunk.job, entry, reason);
     out += r.out;
     err += r.err;

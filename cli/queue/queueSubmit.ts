@@ -16,6 +16,7 @@ import { positiveInt } from '../parseOptions.js';
 import { CHUNK_CELLS, CHUNK_ENTRIES } from '../pool/answerInParallel.js';
 import type { ChunkJob } from '../pool/ChunkTask.js';
 import { inputName } from '../readInput.js';
+import { blockChunksOf, READ_CHARS, type SubmitChunk } from './blockChunks.js';
 import { connectRedis, redactedUrl } from './connectRedis.js';
 import { type QueueChunk, toQueueEntry } from './QueueChunk.js';
 import { BULL_PREFIX, chunkJobId, DEFAULT_QUEUE, type QueueRun, runFields, runKey } from './QueueRun.js';
@@ -85,10 +86,10 @@ function cellsOf(entry: InputEntry): number {
 }
 
 /** The input's batches regrouped into chunks of at most `size` entries and {@link CHUNK_CELLS} cells. */
-async function* chunksOf(
+async function* entryChunksOf(
   batches: AsyncIterable<readonly InputEntry[]>,
   size: number,
-): AsyncGenerator<InputEntry[]> {
+): AsyncGenerator<SubmitChunk> {
   let chunk: InputEntry[] = [];
   let cells = 0;
   for await (const batch of batches) {
@@ -96,13 +97,13 @@ async function* chunksOf(
       chunk.push(entry);
       cells += cellsOf(entry);
       if (chunk.length >= size || cells >= CHUNK_CELLS) {
-        yield chunk;
+        yield { entries: chunk, puzzles: chunk.length };
         chunk = [];
         cells = 0;
       }
     }
   }
-  if (chunk.length > 0) yield chunk;
+  if (chunk.length > 0) yield { entries: chunk, puzzles: chunk.length };
 }
 
 /**
@@ -176,17 +177,25 @@ export async function queueSubmit(
       bulk = Math.min(bulk * 2, BULK);
       await redis.hset(runKey(queue), runFields(run));
     };
-    for await (const chunk of chunksOf(input.batches, size)) {
+    const chunks =
+      input.blocks === undefined
+        ? entryChunksOf(input.batches, size)
+        : blockChunksOf(
+            input.blocks(() => READ_CHARS),
+            size,
+          );
+    for await (const chunk of chunks) {
       const data: QueueChunk = {
         run: id,
         version: CSPKIT_VERSION,
         index: run.chunks,
         job,
         attempts,
-        entries: chunk.map(toQueueEntry),
+        entries: chunk.entries.map(toQueueEntry),
+        ...(chunk.block === undefined ? {} : { block: chunk.block }),
       };
       pending.push({ name: 'chunk', data, opts: { jobId: chunkJobId(run.chunks), ...RETRIES } });
-      run = { ...run, chunks: run.chunks + 1, puzzles: run.puzzles + chunk.length };
+      run = { ...run, chunks: run.chunks + 1, puzzles: run.puzzles + chunk.puzzles };
       if (pending.length >= bulk) await flush();
     }
     if (run.puzzles === 0) {

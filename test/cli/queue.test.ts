@@ -7,13 +7,12 @@ import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSPKIT_VERSION } from '../../cli/cspkitVersion.js';
-import type { ChunkTask } from '../../cli/pool/ChunkTask.js';
-import answerChunk from '../../cli/pool/poolWorker.js';
 import { answerSignal } from '../../cli/queue/answerSignal.js';
-import { chunkTask } from '../../cli/queue/QueueChunk.js';
+import { chunkTask, type QueueTask } from '../../cli/queue/QueueChunk.js';
 import { answeredChannel, BULL_PREFIX, chunkJobId, runKey } from '../../cli/queue/QueueRun.js';
 import { queueCollect } from '../../cli/queue/queueCollect.js';
 import { queueWorker } from '../../cli/queue/queueWorker.js';
+import { answerTask, taskPuzzles } from '../support/queueTasks.js';
 import { type RedisServer, skipRedisTests, startRedis } from '../support/redisServer.js';
 import { runCli } from './fakeIo.js';
 
@@ -243,12 +242,12 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
     });
     expect(submit.code).toBe(0);
     let tries = 0;
-    const answer = async (task: ChunkTask) => {
-      if (task.entries.some((e) => e.text === puzzle(3))) {
+    const answer = async (task: QueueTask) => {
+      if (taskPuzzles(task).some((e) => e.text === puzzle(3))) {
         tries++;
         throw new Error('worker thread exited with code 134\nat line 2');
       }
-      return answerChunk(task);
+      return answerTask(task);
     };
     let err = '';
     const io = { ...ioStub(), stderr: { write: (t: string) => (err += t) } };
@@ -423,7 +422,7 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
     try {
       for (const i of [0, 2]) {
         const job = await Job.fromId(bull, chunkJobId(i));
-        const answer = await answerChunk(chunkTask(job!.data));
+        const answer = await answerTask(chunkTask(job!.data));
         await client.hset(bull.toKey(chunkJobId(i)), {
           returnvalue: JSON.stringify(answer),
           finishedOn: String(Date.now()),
