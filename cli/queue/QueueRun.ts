@@ -117,3 +117,8 @@ export function runOf(fields: Record<string, string>): QueueRun | undefined {
 export function answeredChannel(queue: string): string {
   return `cspkit-run:${queue}:answered`;
 }
+
+/** The Redis Pub/Sub channel on which `queue submit` announces a submission to idle workers. */
+export function submittedChannel(queue: string): string {
+  return `cspkit-run:${queue}:submitted`;
+}

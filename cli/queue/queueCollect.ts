@@ -8,11 +8,11 @@ import type { CliIo, TextSink } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode, type ExitCodeValue, worseExit } from '../ExitCode.js';
 import type { ChunkResult } from '../pool/ChunkTask.js';
-import { type AnswerSignal, answerSignal } from './answerSignal.js';
+import { type ChannelSignal, channelSignal } from './channelSignal.js';
 import { connectRedis } from './connectRedis.js';
 import { errorAnswer } from './errorAnswer.js';
 import { entriesOf, type QueueChunk } from './QueueChunk.js';
-import { chunkJobKey, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
+import { answeredChannel, chunkJobKey, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
 import { readRun } from './readRun.js';
 
 /** Options of `cspkit queue collect`. */
@@ -169,14 +169,14 @@ export async function queueCollect(
   const queue = flags.queue ?? DEFAULT_QUEUE;
   const redis = await connectRedis(flags.redis, { reconnects: 20 });
   let sink: AnswerSink | undefined;
-  let signal: AnswerSignal | undefined;
+  let signal: ChannelSignal | undefined;
   let exit: ExitCodeValue = ExitCode.ok;
   try {
     let run: QueueRun | undefined = await readRun(redis, queue);
     if (run === undefined) throw new CliError(`queue '${queue}' holds no submitted puzzles`);
     const id = run.id;
     // Subscribed before the first look: an answer announced after it is not missed.
-    signal = await answerSignal(redis, queue);
+    signal = await channelSignal(redis, answeredChannel(queue));
     sink = answerSink(io, flags.output);
     // Answers read but not printed yet (chunks answered out of order), at most WINDOW of them.
     const ahead = new Map<number, ChunkResult>();

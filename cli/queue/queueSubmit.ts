@@ -19,7 +19,15 @@ import { inputName } from '../readInput.js';
 import { blockChunksOf, READ_CHARS, type SubmitChunk } from './blockChunks.js';
 import { connectRedis, redactedUrl } from './connectRedis.js';
 import { type QueueChunk, toQueueEntry } from './QueueChunk.js';
-import { BULL_PREFIX, chunkJobId, DEFAULT_QUEUE, type QueueRun, runFields, runKey } from './QueueRun.js';
+import {
+  BULL_PREFIX,
+  chunkJobId,
+  DEFAULT_QUEUE,
+  type QueueRun,
+  runFields,
+  runKey,
+  submittedChannel,
+} from './QueueRun.js';
 import { readRun } from './readRun.js';
 
 /** Options of `cspkit queue submit`. */
@@ -168,6 +176,8 @@ export async function queueSubmit(
     if ((await redis.hsetnx(runKey(queue), 'id', id)) === 0) await checkQueueFree(redis, queue, bull);
     claimed = true;
     await redis.hset(runKey(queue), runFields(run));
+    // Idle workers start at once instead of at their next look.
+    await redis.publish(submittedChannel(queue), id);
     let pending: { name: string; data: QueueChunk; opts: { jobId: string } & typeof RETRIES }[] = [];
     let bulk = 1;
     const flush = async (): Promise<void> => {

@@ -11,10 +11,11 @@ import { nonNegativeInt, positiveInt } from '../parseOptions.js';
 import type { ChunkResult } from '../pool/ChunkTask.js';
 import { AnswerGate } from './AnswerGate.js';
 import { answerQueuedChunk } from './answerQueuedChunk.js';
+import { type ChannelSignal, channelSignal } from './channelSignal.js';
 import { type ChunkAnswerer, chunkThreads } from './chunkThreads.js';
 import { connectRedis } from './connectRedis.js';
 import type { QueueChunk } from './QueueChunk.js';
-import { answeredChannel, BULL_PREFIX, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
+import { answeredChannel, BULL_PREFIX, DEFAULT_QUEUE, type QueueRun, submittedChannel } from './QueueRun.js';
 import { readRun } from './readRun.js';
 
 /** Options of `cspkit worker`. */
@@ -48,10 +49,11 @@ export const DEFAULT_LOCK_MS = 30_000;
 /** How often a worker looks for the end of the run with `--until-done`. */
 const POLL_MS = 250;
 /**
- * How often an idle worker looks for a submission: often, since a daemon waiting for work should start
- * on it at once (a look is one small Redis command).
+ * How often an idle worker looks for a submission without being told of one: submit announces it (see
+ * {@link submittedChannel}), so this only bounds the wait after a missed announcement. (Workers used to
+ * look every 50 ms: up to 50 ms late, and ~1 % of a core per idle worker.)
  */
-const SUBMISSION_POLL_MS = 50;
+const SUBMISSION_LOOK_MS = 1000;
 /**
  * How often a chunk may be found stalled (its worker gone) before BullMQ fails it. Large on purpose:
  * the puzzle-by-puzzle retry counts tries per puzzle, and bounds the work, not this count.
@@ -82,12 +84,22 @@ async function awaitRun(
   stop: AbortSignal,
 ): Promise<QueueRun | undefined> {
   let said = false;
-  for (;;) {
-    const run = await readRun(redis, queue);
-    if (run !== undefined || stop.aborted) return run;
-    if (!said) io.stderr.write(`cspkit worker: waiting for a submission on queue '${queue}'\n`);
-    said = true;
-    await sleep(SUBMISSION_POLL_MS, undefined, { signal: stop }).catch(() => undefined);
+  let signal: ChannelSignal | undefined;
+  try {
+    for (;;) {
+      const run = await readRun(redis, queue);
+      if (run !== undefined || stop.aborted) return run;
+      if (signal === undefined) {
+        // Subscribed, then looked at again: a submission made meanwhile is not missed.
+        signal = await channelSignal(redis, submittedChannel(queue));
+        continue;
+      }
+      if (!said) io.stderr.write(`cspkit worker: waiting for a submission on queue '${queue}'\n`);
+      said = true;
+      await signal.wait(SUBMISSION_LOOK_MS, stop);
+    }
+  } finally {
+    signal?.close();
   }
 }
 
@@ -158,7 +170,7 @@ export async function queueWorker(
       maxStalledCount: MAX_STALLS,
     });
     worker.on('error', (e) => io.stderr.write(`cspkit worker: ${e.message}\n`));
-    // Wakes a waiting 'queue collect' (see answerSignal.ts); a lost announcement only delays it.
+    // Wakes a waiting 'queue collect' (see queueCollect.ts); a lost announcement only delays it.
     const announce = (job: Job<QueueChunk, ChunkResult> | undefined): void => {
       if (job !== undefined)
         redis.publish(answeredChannel(queue), String(job.data.index)).catch(() => undefined);

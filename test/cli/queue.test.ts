@@ -7,7 +7,7 @@ import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSPKIT_VERSION } from '../../cli/cspkitVersion.js';
-import { answerSignal } from '../../cli/queue/answerSignal.js';
+import { channelSignal } from '../../cli/queue/channelSignal.js';
 import { chunkTask, type QueueTask } from '../../cli/queue/QueueChunk.js';
 import { answeredChannel, BULL_PREFIX, chunkJobId, runKey } from '../../cli/queue/QueueRun.js';
 import { queueCollect } from '../../cli/queue/queueCollect.js';
@@ -298,7 +298,7 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
 
   it('collect is woken by an announced answer, and one announced before it waits is not missed', async () => {
     const client = new Redis(redis.url);
-    const signal = await answerSignal(client, 'signal');
+    const signal = await channelSignal(client, answeredChannel('signal'));
     try {
       // The waits are far longer than the test's own time limit: only the announcement ends them.
       const woken = signal.wait(3_600_000);

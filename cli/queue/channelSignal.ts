@@ -1,29 +1,31 @@
 import type { Redis } from 'ioredis';
-import { answeredChannel } from './QueueRun.js';
 
-/** Wakes a waiting `collect` when a worker announces an answered chunk, and says which. */
-export interface AnswerSignal {
+/**
+ * Wakes a process waiting for news on a Redis Pub/Sub channel: `collect` for answered chunks (the
+ * message is the chunk's index), an idle worker for a submission.
+ */
+export interface ChannelSignal {
   /**
-   * Resolves when a chunk has been announced since the last call ended (at once if one was meanwhile),
-   * after `ms` milliseconds at most, or when `stop` is aborted; `true` when woken by an announcement.
+   * Resolves when a message has come since the last call ended (at once if one came meanwhile), after
+   * `ms` milliseconds at most, or when `stop` is aborted; `true` when woken by a message.
    */
   wait(ms: number, stop?: AbortSignal): Promise<boolean>;
-  /** Whether a chunk has been announced since the last {@link AnswerSignal.wait} ended. */
+  /** Whether a message has come since the last {@link ChannelSignal.wait} ended. */
   readonly announced: boolean;
-  /** The indexes of the chunks announced since the last call, and forgets them. */
+  /** The messages that were numbers (chunk indexes) since the last call, and forgets them. */
   take(): number[];
   /** Ends the subscription. */
   close(): void;
 }
 
 /**
- * Subscribes (on a connection of its own: a subscribed Redis connection takes no other command) to
- * the announcements of answered chunks on `queue` (see {@link answeredChannel}). An announcement can be
- * missed (a reconnection), so the caller still looks now and then: `wait` never waits longer than asked.
+ * Subscribes to `channel` on a connection of its own (a subscribed Redis connection takes no other
+ * command). A message can be missed (a reconnection), so the caller still looks now and then: `wait`
+ * never waits longer than asked.
  */
-export async function answerSignal(redis: Redis, queue: string): Promise<AnswerSignal> {
+export async function channelSignal(redis: Redis, channel: string): Promise<ChannelSignal> {
   const subscriber = redis.duplicate();
-  // Errors surface on the main connection's commands; a lost subscription only slows collect down.
+  // Errors surface on the main connection's commands; a lost subscription only slows the waiter down.
   subscriber.on('error', () => undefined);
   let signalled = false;
   let indexes: number[] = [];
@@ -34,7 +36,7 @@ export async function answerSignal(redis: Redis, queue: string): Promise<AnswerS
     signalled = true;
     wake?.(true);
   });
-  await subscriber.subscribe(answeredChannel(queue));
+  await subscriber.subscribe(channel);
   return {
     wait: (ms, stop) =>
       new Promise<boolean>((resolve) => {
