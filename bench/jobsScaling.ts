@@ -713,6 +713,9 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${out.join('\n')}\n`);
   const header = ['workload', 'jobs', 'wall', 'cpu', 'speedUp', 'cpuCost', 'load', 'sameOutput'];
+  // Table cells as JSON values: numbers as numbers, the rest as printed.
+  const value = (cell: string | undefined): string | number | undefined =>
+    cell !== undefined && /^\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
   const json = {
     started,
     cores: availableParallelism(),
@@ -720,7 +723,7 @@ async function main(): Promise<void> {
     loadBefore,
     loadAfter: loadavg(),
     runs,
-    jobs: rows.map((r) => Object.fromEntries(header.map((h, k) => [h, r[k]]))),
+    jobs: rows.map((r) => Object.fromEntries(header.map((h, k) => [h, value(r[k])]))),
     threads: threadTable.map((r) =>
       Object.fromEntries(
         ['workload', 'jobs', 'main', 'workers', 'v8Background', 'total', 'speedUpBound'].map((h, k) => [
