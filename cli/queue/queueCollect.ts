@@ -33,7 +33,7 @@ export interface QueueCollectOptions {
 
 /**
  * How often collect looks again without being woken: workers announce each answered chunk (see
- * `answerSignal`), so this only bounds the wait after a missed announcement, and how soon a dropped
+ * `channelSignal`), so this only bounds the wait after a missed announcement, and how soon a dropped
  * run is noticed. (Collect used to poll every 50 ms: up to 50 ms late at the end of every run.)
  */
 const LOOK_AGAIN_MS = 500;
