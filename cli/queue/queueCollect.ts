@@ -10,8 +10,7 @@ import { ExitCode, type ExitCodeValue, worseExit } from '../ExitCode.js';
 import type { ChunkResult } from '../pool/ChunkTask.js';
 import { type ChannelSignal, channelSignal } from './channelSignal.js';
 import { connectRedis } from './connectRedis.js';
-import { errorAnswer } from './errorAnswer.js';
-import { entriesOf, type QueueChunk } from './QueueChunk.js';
+import type { QueueChunk } from './QueueChunk.js';
 import { answeredChannel, chunkJobKey, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
 import { readRun } from './readRun.js';
 
@@ -45,22 +44,6 @@ const LOOK_AGAIN_MS = 500;
 const WINDOW = 64;
 
 /**
- * The answer of a chunk BullMQ gave up on (it failed more often than its job allows): `error: …` on
- * every one of its lines, with the last failure's reason.
- */
-function failedChunkAnswer(chunk: QueueChunk, failedReason: string | null): ChunkResult {
-  const reason = `its chunk failed: ${failedReason ?? 'no answer'}`;
-  let out = '';
-  let err = '';
-  for (const entry of entriesOf(chunk)) {
-    const r = errorAnswer(chunk.job, entry, reason);
-    out += r.out;
-    err += r.err;
-  }
-  return { out, err, exit: ExitCode.timeout };
-}
-
-/**
  * Reads the answers of the chunks `asked` that are finished into `answers` (by chunk index). A chunk
  * without an answer (BullMQ gave up on it) is read whole to print its errors.
  */
@@ -89,6 +72,9 @@ async function readAnswers(
     }
     const [reason, data] = await redis.hmget(chunkJobKey(queue, index), 'failedReason', 'data');
     if (data === null || data === undefined) continue;
+    // Loaded only here: it brings the core's statistics and the puzzle-line reader, which a collect
+    // with nothing to report does not need to start.
+    const { failedChunkAnswer } = await import('./failedChunkAnswer.js');
     answers.set(index, failedChunkAnswer(JSON.parse(data) as QueueChunk, reason ?? null));
   }
 }

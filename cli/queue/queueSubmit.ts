@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import type { Redis } from 'ioredis';
-import { backendFor, DEFAULT_BACKEND } from '../backends.js';
+import { backendIdFor, DEFAULT_BACKEND } from '../backends.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
 import { DEFAULT_COUNT_LIMIT } from '../commands/sudokuCount.js';
@@ -75,7 +75,7 @@ function verbArg(value: string): 'solve' | 'count' {
 /** The verb, backend and options every chunk is answered with, checked as the verb's command would. */
 async function chunkJob(io: CliIo, flags: QueueSubmitFlags): Promise<QueueChunkJob> {
   const verb = flags.verb ?? 'solve';
-  const backend = (await backendFor(io, flags.backend ?? DEFAULT_BACKEND)).id;
+  const backend = await backendIdFor(io, flags.backend ?? DEFAULT_BACKEND);
   const timeout = flags.timeout === undefined ? {} : { timeout: flags.timeout };
   if (verb === 'solve') {
     if (flags.limit !== undefined) throw new CliError("--limit applies to '--verb count' only");

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_BACKEND_NAMES, loadBackend } from '../../adapters/loadBackend.js';
 import { CSPKIT_VERSION } from '../../cli/cspkitVersion.js';
 import { channelSignal } from '../../cli/queue/channelSignal.js';
 import { chunkTask, type QueueTask } from '../../cli/queue/QueueChunk.js';
@@ -513,6 +514,18 @@ describe('distributed mode: the command line', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--prefetch/);
     expect(r.err).not.toContain('cannot reach');
+  });
+
+  it('submit refuses an unknown backend, naming those there are, before reaching Redis', async () => {
+    const r = await runCli(['queue', 'submit', '--backend', 'nope', '--redis', 'redis://127.0.0.1:1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/nope/);
+    expect(r.err).toMatch(/native.*dlx.*sat.*portfolio/);
+    expect(r.err).not.toContain('cannot reach');
+  });
+
+  it("submit records a built-in backend by its name without loading it: each one's id is its name", async () => {
+    for (const name of BUILTIN_BACKEND_NAMES) expect((await loadBackend(name)).id).toBe(name);
   });
 
   it('refuses options of the other verb and variant input', async () => {
