@@ -1,8 +1,10 @@
 // `npm run bench:jobs`: how `--jobs N` scales. Runs the built CLI as a user would (a fresh process per
 // run), `--jobs 1` and `--jobs N` interleaved, and reports wall and CPU (user + sys) time medians,
-// the load average, the speed-up, and whether the outputs are identical. Also measures what a chunk
+// the load average, the speed-up, and whether the outputs are identical, on 17_clue, generate and a
+// steady-state run (17_clue repeated), with the CPU time of every thread. Also measures what a chunk
 // costs to hand to a worker thread, and (with --queue, when redis-server is installed) the distributed
-// mode with 1 and 2 workers.
+// mode with 1 and 2 workers: end to end (submit → collect) and draining a submitted queue, with the CPU
+// time of every process. Writes the results to bench/results/jobs.json too.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -32,7 +34,8 @@ const USAGE = `usage: npm run bench:jobs -- [options]
 
   --jobs N        threads to compare with --jobs 1 (default: the number of cores, ${availableParallelism()})
   --runs N        runs of each, interleaved; medians reported (default 5)
-  --repeat K      also solve 17_clue repeated K times (a long run: start-up paid once; default 0 = skip)
+  --repeat K      also solve 17_clue repeated K times: the steady state, where start-up and warm-up are
+                  paid once (default 15: 300,000 puzzles; 0 skips it)
   --count N       puzzles to generate (default 2000)
   --queue         also time the distributed mode (cspkit queue/worker; needs redis-server):
                   10,000 puzzles (kaggle) with 1 and with 2 long-running worker daemons, started
@@ -578,7 +581,7 @@ async function main(): Promise<void> {
   }
   const jobs = Number(values.jobs ?? availableParallelism());
   const runs = Number(values.runs ?? 5);
-  const repeat = Number(values.repeat ?? 0);
+  const repeat = Number(values.repeat ?? 15);
   const count = Number(values.count ?? 2000);
   const queueRepeat = Number(values['queue-repeat'] ?? 0);
   const prefetch = values['queue-prefetch'] === undefined ? [] : ['--prefetch', values['queue-prefetch']];
@@ -616,9 +619,9 @@ async function main(): Promise<void> {
     const file = join(dir, 'long.txt');
     writeFileSync(file, readFileSync(clue17, 'utf8').repeat(repeat));
     try {
-      rows.push(...compare(`solve 17_clue ×${repeat}`, ['sudoku', 'solve', file], jobs, runs));
-      if (wanted('threads'))
-        threadTable.push(...threadRows(`solve 17_clue ×${repeat}`, ['sudoku', 'solve', file], jobs, runs));
+      const name = `solve 17_clue ×${repeat} (${(repeat * 20_000).toLocaleString('en')})`;
+      rows.push(...compare(name, ['sudoku', 'solve', file], jobs, runs));
+      if (wanted('threads')) threadTable.push(...threadRows(name, ['sudoku', 'solve', file], jobs, runs));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
