@@ -1,4 +1,4 @@
-import { loadBackend } from '../adapters/loadBackend.js';
+import { BUILTIN_BACKEND_NAMES, loadBackend } from '../adapters/loadBackend.js';
 import type { Backend } from '../core/backend/Backend.js';
 import type { SolveOptions } from '../core/backend/SolveOptions.js';
 import type { SolveResult } from '../core/backend/SolveResult.js';
@@ -27,6 +27,18 @@ export async function backendFor(io: CliIo, name: string): Promise<Backend> {
     if (e instanceof UnknownBackendError) throw new CliError(e.message);
     throw e;
   }
+}
+
+/**
+ * The id of the backend `name` names, checked as {@link backendFor} checks it, without loading a
+ * built-in backend (its id is its name): for a command that only records the choice (`queue submit`),
+ * whose start would otherwise load the solver (or logic-solver's asm.js) for nothing.
+ */
+export async function backendIdFor(io: CliIo, name: string): Promise<string> {
+  if (io.container !== undefined) return (await backendFor(io, name)).id;
+  if (!BUILTIN_BACKEND_NAMES.includes(name))
+    throw new CliError(new UnknownBackendError(name, BUILTIN_BACKEND_NAMES).message);
+  return name;
 }
 
 /**

@@ -109,3 +109,16 @@ export function runOf(fields: Record<string, string>): QueueRun | undefined {
     complete: complete === '1',
   };
 }
+
+/**
+ * The Redis Pub/Sub channel on which workers announce each chunk they have answered (its index), so
+ * that `collect` wakes up at once instead of polling.
+ */
+export function answeredChannel(queue: string): string {
+  return `cspkit-run:${queue}:answered`;
+}
+
+/** The Redis Pub/Sub channel on which `queue submit` announces a submission to idle workers. */
+export function submittedChannel(queue: string): string {
+  return `cspkit-run:${queue}:submitted`;
+}

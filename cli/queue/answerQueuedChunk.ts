@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
 import { type ExitCodeValue, worseExit } from '../ExitCode.js';
 import type { ChunkResult } from '../pool/ChunkTask.js';
+import type { AnswerGate } from './AnswerGate.js';
 import type { ChunkAnswerer } from './chunkThreads.js';
 import { errorAnswer } from './errorAnswer.js';
-import { chunkTask, type QueueChunk } from './QueueChunk.js';
+import { chunkTask, entriesOf, type QueueChunk } from './QueueChunk.js';
 import { doneKey, triesKey } from './QueueRun.js';
 
 /** The answers of consecutive entries as one result, as if one chunk had been answered. */
@@ -33,6 +34,9 @@ function messageOf(e: unknown): string {
  * after the puzzles already answered, and a puzzle tried `chunk.attempts` times without an answer
  * is printed as `error: …` ({@link errorAnswer}) instead of being tried for ever.
  *
+ * A puzzle answered alone is answered with nothing else in flight in the process (`gate`): were the
+ * process killed then, another chunk's puzzle in flight beside it would be blamed for it.
+ *
  * `firstRun` says whether BullMQ has started this chunk before; `answer` answers a task (worker threads).
  */
 export async function answerQueuedChunk(
@@ -41,10 +45,11 @@ export async function answerQueuedChunk(
   chunk: QueueChunk,
   firstRun: boolean,
   answer: ChunkAnswerer,
+  gate: AnswerGate,
 ): Promise<ChunkResult> {
   if (firstRun) {
     try {
-      return await answer(chunkTask(chunk));
+      return await gate.shared(() => answer(chunkTask(chunk)));
     } catch {
       // A thread died on some puzzle of the chunk: find which, one puzzle at a time.
     }
@@ -53,8 +58,9 @@ export async function answerQueuedChunk(
   const done = doneKey(queue, chunk.index);
   const kept = await redis.hgetall(done);
   const results: ChunkResult[] = [];
-  for (let k = 0; k < chunk.entries.length; k++) {
-    const entry = chunk.entries[k]!;
+  const entries = entriesOf(chunk);
+  for (let k = 0; k < entries.length; k++) {
+    const entry = entries[k]!;
     const saved = kept[k];
     if (saved !== undefined) {
       results.push(JSON.parse(saved) as ChunkResult);
@@ -62,18 +68,20 @@ export async function answerQueuedChunk(
     }
     let result: ChunkResult | undefined;
     while (result === undefined) {
-      const tried = await redis.hincrby(tries, String(k), 1);
-      if (tried > chunk.attempts) {
-        const why =
-          (await redis.hget(tries, `${k}:why`)) ?? 'the worker answering it stopped (crash or kill)';
-        result = errorAnswer(chunk.job, entry, `no answer after ${chunk.attempts} tries: ${why}`);
-        break;
-      }
-      try {
-        result = await answer(chunkTask(chunk, [entry]));
-      } catch (e) {
-        await redis.hset(tries, `${k}:why`, messageOf(e));
-      }
+      result = await gate.exclusive(async () => {
+        const tried = await redis.hincrby(tries, String(k), 1);
+        if (tried > chunk.attempts) {
+          const why =
+            (await redis.hget(tries, `${k}:why`)) ?? 'the worker answering it stopped (crash or kill)';
+          return errorAnswer(chunk.job, entry, `no answer after ${chunk.attempts} tries: ${why}`);
+        }
+        try {
+          return await answer(chunkTask(chunk, [entry]));
+        } catch (e) {
+          await redis.hset(tries, `${k}:why`, messageOf(e));
+          return undefined;
+        }
+      });
     }
     await redis.hset(done, String(k), JSON.stringify(result));
     results.push(result);

@@ -1,7 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Command } from 'commander';
 import type { Redis } from 'ioredis';
 import { CliError } from '../CliError.js';
@@ -9,10 +8,10 @@ import type { CliIo, TextSink } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode, type ExitCodeValue, worseExit } from '../ExitCode.js';
 import type { ChunkResult } from '../pool/ChunkTask.js';
+import { type ChannelSignal, channelSignal } from './channelSignal.js';
 import { connectRedis } from './connectRedis.js';
-import { errorAnswer } from './errorAnswer.js';
 import type { QueueChunk } from './QueueChunk.js';
-import { chunkJobKey, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
+import { answeredChannel, chunkJobKey, DEFAULT_QUEUE, type QueueRun } from './QueueRun.js';
 import { readRun } from './readRun.js';
 
 /** Options of `cspkit queue collect`. */
@@ -31,8 +30,12 @@ export interface QueueCollectOptions {
   readonly stop?: AbortSignal;
 }
 
-/** How often an unanswered chunk is looked at again. */
-const POLL_MS = 50;
+/**
+ * How often collect looks again without being woken: workers announce each answered chunk (see
+ * `channelSignal`), so this only bounds the wait after a missed announcement, and how soon a dropped
+ * run is noticed. (Collect used to poll every 50 ms: up to 50 ms late at the end of every run.)
+ */
+const LOOK_AGAIN_MS = 500;
 /**
  * Chunks asked about in one round trip: collect reads the answers of the next chunks in order with one
  * pipelined request (only their `finishedOn` and `returnvalue` fields, not the puzzles they carry), so a
@@ -41,54 +44,46 @@ const POLL_MS = 50;
 const WINDOW = 64;
 
 /**
- * The answer of a chunk BullMQ gave up on (it failed more often than its job allows): `error: …` on
- * every one of its lines, with the last failure's reason.
+ * Reads the answers of the chunks `asked` that are finished into `answers` (by chunk index). A chunk
+ * without an answer (BullMQ gave up on it) is read whole to print its errors.
  */
-function failedChunkAnswer(chunk: QueueChunk, failedReason: string | null): ChunkResult {
-  const reason = `its chunk failed: ${failedReason ?? 'no answer'}`;
-  let out = '';
-  let err = '';
-  for (const entry of chunk.entries) {
-    const r = errorAnswer(chunk.job, entry, reason);
-    out += r.out;
-    err += r.err;
-  }
-  return { out, err, exit: ExitCode.timeout };
-}
-
-/**
- * The answers of the finished chunks among `count` chunks from chunk `from`, in order up to the first
- * unfinished one. A chunk without an answer (BullMQ gave up on it) is read whole to print its errors.
- */
-async function finishedAnswers(
+async function readAnswers(
   redis: Redis,
   queue: string,
-  from: number,
-  count: number,
-): Promise<ChunkResult[]> {
+  asked: readonly number[],
+  answers: Map<number, ChunkResult>,
+): Promise<void> {
+  if (asked.length === 0) return;
   const pipeline = redis.pipeline();
-  for (let k = from; k < from + count; k++)
-    pipeline.hmget(chunkJobKey(queue, k), 'finishedOn', 'returnvalue');
+  for (const k of asked) pipeline.hmget(chunkJobKey(queue, k), 'finishedOn', 'returnvalue');
   const replies = (await pipeline.exec()) ?? [];
-  const answers: ChunkResult[] = [];
-  for (let k = 0; k < replies.length; k++) {
-    const [error, fields] = replies[k]!;
+  for (let r = 0; r < replies.length; r++) {
+    const [error, fields] = replies[r]!;
     if (error) throw error;
     const [finishedOn, value] = fields as [string | null, string | null];
-    if (finishedOn === null) break;
+    if (finishedOn === null) continue;
+    const index = asked[r]!;
     // A completed chunk's value is its answer; a failed one has none (its failedReason may also be
     // left from an attempt that failed before a later one succeeded, so it is not the test).
     const parsed = value === null ? undefined : (JSON.parse(value) as Partial<ChunkResult> | null);
     if (typeof parsed?.out === 'string') {
-      answers.push(parsed as ChunkResult);
+      answers.set(index, parsed as ChunkResult);
       continue;
     }
-    const [reason, data] = await redis.hmget(chunkJobKey(queue, from + k), 'failedReason', 'data');
-    if (data === null || data === undefined) break;
-    answers.push(failedChunkAnswer(JSON.parse(data) as QueueChunk, reason ?? null));
+    const [reason, data] = await redis.hmget(chunkJobKey(queue, index), 'failedReason', 'data');
+    if (data === null || data === undefined) continue;
+    // Loaded only here: it brings the core's statistics and the puzzle-line reader, which a collect
+    // with nothing to report does not need to start.
+    const { failedChunkAnswer } = await import('./failedChunkAnswer.js');
+    answers.set(index, failedChunkAnswer(JSON.parse(data) as QueueChunk, reason ?? null));
   }
-  return answers;
 }
+
+/**
+ * Announced answers collect lets pile up before reading them (in one round trip), except for the last
+ * chunks of the run, read as soon as announced so that collect ends right after the last answer.
+ */
+const BATCH = 8;
 
 /** Where the answers go: standard output, or a temporary file renamed over `-o FILE` at the end. */
 interface AnswerSink {
@@ -160,30 +155,62 @@ export async function queueCollect(
   const queue = flags.queue ?? DEFAULT_QUEUE;
   const redis = await connectRedis(flags.redis, { reconnects: 20 });
   let sink: AnswerSink | undefined;
+  let signal: ChannelSignal | undefined;
   let exit: ExitCodeValue = ExitCode.ok;
   try {
     let run: QueueRun | undefined = await readRun(redis, queue);
     if (run === undefined) throw new CliError(`queue '${queue}' holds no submitted puzzles`);
     const id = run.id;
+    // Subscribed before the first look: an answer announced after it is not missed.
+    signal = await channelSignal(redis, answeredChannel(queue));
     sink = answerSink(io, flags.output);
+    // Answers read but not printed yet (chunks answered out of order), at most WINDOW of them.
+    const ahead = new Map<number, ChunkResult>();
+    // Every chunk below `looked` has been asked about once since the subscription: one unfinished then
+    // is announced when answered, so it is asked about again only then (or after a missed announcement),
+    // and each answer is read once.
+    let looked = 0;
+    let lookAll = false;
+    const announced = new Set<number>();
     for (let i = 0; ; ) {
       // The submitter may still be adding chunks: the run says how many there are once complete.
       if (run.complete && i >= run.chunks) break;
-      const wanted = run.complete ? Math.min(WINDOW, run.chunks - i) : WINDOW;
-      const answers = await finishedAnswers(redis, queue, i, wanted);
-      for (const answer of answers) {
+      const end = run.complete ? Math.min(i + WINDOW, run.chunks) : i + WINDOW;
+      for (const k of signal.take()) if (k >= i) announced.add(k);
+      const asked: number[] = [];
+      for (let k = i; k < end; k++)
+        if (!ahead.has(k) && (lookAll || k >= looked || announced.has(k))) {
+          asked.push(k);
+          announced.delete(k);
+        }
+      looked = Math.max(looked, end);
+      lookAll = false;
+      await readAnswers(redis, queue, asked, ahead);
+      for (; ahead.has(i); i++) {
+        const answer = ahead.get(i)!;
+        ahead.delete(i);
         sink.sink.write(answer.out);
         io.stderr.write(answer.err);
         exit = worseExit(exit, answer.exit as ExitCodeValue);
         await sink.drained();
       }
-      i += answers.length;
-      if (answers.length === wanted) continue;
-      await sleep(POLL_MS, undefined, { signal: options.stop }).catch(() => undefined);
+      // The next chunk never looked at: it may have been answered before the subscription, unannounced.
+      if (i >= looked) continue;
+      let woken: boolean;
+      do {
+        woken = await signal.wait(LOOK_AGAIN_MS, options.stop);
+        for (const k of signal.take()) if (k >= i) announced.add(k);
+        // Answers are read a batch at a time (fewer round trips), except near the end of the run or
+        // while the run is still being submitted (its end is not known yet).
+      } while (woken && run.complete && announced.size < BATCH && run.chunks - i > BATCH);
       if (options.stop?.aborted)
         throw new CliError(
           `collect of queue '${queue}' interrupted${flags.output ? `; '${flags.output}' not written` : ''}`,
         );
+      // Woken by an answer to a complete run: nothing else to look at (one round trip per wake-up).
+      if (run.complete && woken) continue;
+      // Not woken: an announcement may have been missed; look at the whole window again.
+      lookAll = !woken;
       run = await readRun(redis, queue);
       if (run?.id !== id) throw new CliError(`queue '${queue}': the run was dropped while collecting it`);
     }
@@ -191,6 +218,7 @@ export async function queueCollect(
     sink = undefined;
   } finally {
     await sink?.discard();
+    signal?.close();
     redis.disconnect();
   }
   return exit;

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import type { Redis } from 'ioredis';
-import { backendFor, DEFAULT_BACKEND } from '../backends.js';
+import { backendIdFor, DEFAULT_BACKEND } from '../backends.js';
 import { CliError } from '../CliError.js';
 import type { CliIo } from '../CliIo.js';
 import { DEFAULT_COUNT_LIMIT } from '../commands/sudokuCount.js';
@@ -16,9 +16,18 @@ import { positiveInt } from '../parseOptions.js';
 import { CHUNK_CELLS, CHUNK_ENTRIES } from '../pool/answerInParallel.js';
 import type { ChunkJob } from '../pool/ChunkTask.js';
 import { inputName } from '../readInput.js';
+import { blockChunksOf, READ_CHARS, type SubmitChunk } from './blockChunks.js';
 import { connectRedis, redactedUrl } from './connectRedis.js';
 import { type QueueChunk, toQueueEntry } from './QueueChunk.js';
-import { BULL_PREFIX, chunkJobId, DEFAULT_QUEUE, type QueueRun, runFields, runKey } from './QueueRun.js';
+import {
+  BULL_PREFIX,
+  chunkJobId,
+  DEFAULT_QUEUE,
+  type QueueRun,
+  runFields,
+  runKey,
+  submittedChannel,
+} from './QueueRun.js';
 import { readRun } from './readRun.js';
 
 /** Options of `cspkit queue submit`. */
@@ -50,7 +59,11 @@ export const DEFAULT_ATTEMPTS = 3;
  * puzzle is not counted here but per puzzle (see `answerQueuedChunk`).
  */
 const RETRIES = { attempts: 5, backoff: { type: 'fixed', delay: 1000 } } as const;
-/** Chunks added to the queue in one round trip. */
+/**
+ * Most chunks added to the queue in one round trip. The first chunks go one, then two, then four… at a
+ * time up to this, so that waiting workers start on the first chunk at once instead of after the
+ * submitter has read {@link BULK} chunks' worth of input (~8,000 puzzles).
+ */
 const BULK = 32;
 
 /** Commander parser of `--verb`. */
@@ -62,7 +75,7 @@ function verbArg(value: string): 'solve' | 'count' {
 /** The verb, backend and options every chunk is answered with, checked as the verb's command would. */
 async function chunkJob(io: CliIo, flags: QueueSubmitFlags): Promise<QueueChunkJob> {
   const verb = flags.verb ?? 'solve';
-  const backend = (await backendFor(io, flags.backend ?? DEFAULT_BACKEND)).id;
+  const backend = await backendIdFor(io, flags.backend ?? DEFAULT_BACKEND);
   const timeout = flags.timeout === undefined ? {} : { timeout: flags.timeout };
   if (verb === 'solve') {
     if (flags.limit !== undefined) throw new CliError("--limit applies to '--verb count' only");
@@ -81,10 +94,10 @@ function cellsOf(entry: InputEntry): number {
 }
 
 /** The input's batches regrouped into chunks of at most `size` entries and {@link CHUNK_CELLS} cells. */
-async function* chunksOf(
+async function* entryChunksOf(
   batches: AsyncIterable<readonly InputEntry[]>,
   size: number,
-): AsyncGenerator<InputEntry[]> {
+): AsyncGenerator<SubmitChunk> {
   let chunk: InputEntry[] = [];
   let cells = 0;
   for await (const batch of batches) {
@@ -92,13 +105,13 @@ async function* chunksOf(
       chunk.push(entry);
       cells += cellsOf(entry);
       if (chunk.length >= size || cells >= CHUNK_CELLS) {
-        yield chunk;
+        yield { entries: chunk, puzzles: chunk.length };
         chunk = [];
         cells = 0;
       }
     }
   }
-  if (chunk.length > 0) yield chunk;
+  if (chunk.length > 0) yield { entries: chunk, puzzles: chunk.length };
 }
 
 /**
@@ -163,25 +176,37 @@ export async function queueSubmit(
     if ((await redis.hsetnx(runKey(queue), 'id', id)) === 0) await checkQueueFree(redis, queue, bull);
     claimed = true;
     await redis.hset(runKey(queue), runFields(run));
+    // Idle workers start at once instead of at their next look.
+    await redis.publish(submittedChannel(queue), id);
     let pending: { name: string; data: QueueChunk; opts: { jobId: string } & typeof RETRIES }[] = [];
+    let bulk = 1;
     const flush = async (): Promise<void> => {
       if (pending.length === 0) return;
       await bull.addBulk(pending);
       pending = [];
+      bulk = Math.min(bulk * 2, BULK);
       await redis.hset(runKey(queue), runFields(run));
     };
-    for await (const chunk of chunksOf(input.batches, size)) {
+    const chunks =
+      input.blocks === undefined
+        ? entryChunksOf(input.batches, size)
+        : blockChunksOf(
+            input.blocks(() => READ_CHARS),
+            size,
+          );
+    for await (const chunk of chunks) {
       const data: QueueChunk = {
         run: id,
         version: CSPKIT_VERSION,
         index: run.chunks,
         job,
         attempts,
-        entries: chunk.map(toQueueEntry),
+        entries: chunk.entries.map(toQueueEntry),
+        ...(chunk.block === undefined ? {} : { block: chunk.block }),
       };
       pending.push({ name: 'chunk', data, opts: { jobId: chunkJobId(run.chunks), ...RETRIES } });
-      run = { ...run, chunks: run.chunks + 1, puzzles: run.puzzles + chunk.length };
-      if (pending.length >= BULK) await flush();
+      run = { ...run, chunks: run.chunks + 1, puzzles: run.puzzles + chunk.puzzles };
+      if (pending.length >= bulk) await flush();
     }
     if (run.puzzles === 0) {
       io.stderr.write(`cspkit: no puzzles in ${inputName(file)}\n`);

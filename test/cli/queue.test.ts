@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_BACKEND_NAMES, loadBackend } from '../../adapters/loadBackend.js';
 import { CSPKIT_VERSION } from '../../cli/cspkitVersion.js';
-import type { ChunkTask } from '../../cli/pool/ChunkTask.js';
-import answerChunk from '../../cli/pool/poolWorker.js';
-import { chunkTask } from '../../cli/queue/QueueChunk.js';
-import { BULL_PREFIX, chunkJobId, runKey } from '../../cli/queue/QueueRun.js';
+import { channelSignal } from '../../cli/queue/channelSignal.js';
+import { chunkTask, type QueueTask } from '../../cli/queue/QueueChunk.js';
+import { answeredChannel, BULL_PREFIX, chunkJobId, runKey } from '../../cli/queue/QueueRun.js';
 import { queueCollect } from '../../cli/queue/queueCollect.js';
 import { queueWorker } from '../../cli/queue/queueWorker.js';
+import { answerTask, taskPuzzles } from '../support/queueTasks.js';
 import { type RedisServer, skipRedisTests, startRedis } from '../support/redisServer.js';
 import { runCli } from './fakeIo.js';
 
@@ -129,13 +130,13 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
     const file = join(dir, 'kill.txt');
     const files = { [file]: input(3000) };
     const reference = await runCli(['sudoku', 'solve', '--jobs', '1', file], { files });
-    // Every worker waits for the submission; the victim takes chunks slowly and is killed while it
-    // holds its first one.
-    const workers = [cliWorker(redis.url, 'kill'), cliWorker(redis.url, 'kill')];
+    // The victim takes chunks slowly, one to answer and one ahead (--prefetch 1, the default), and is
+    // killed while it holds both; the other workers start then.
+    const workers: ChildProcess[] = [];
     const victim = scriptWorker(redis.url, 'kill', 'slow', '400');
     try {
-      await Promise.all([...workers, victim].map((w) => printed(w, /waiting for a submission/, 1)));
-      const taken = printed(victim, /^taken line/, 1);
+      await printed(victim, /waiting for a submission/, 1);
+      const taken = printed(victim, /^taken line/, 2);
       const submit = await runCli(
         ['queue', 'submit', file, '--redis', redis.url, '--queue', 'kill', '--chunk', '60'],
         { files },
@@ -145,6 +146,7 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
       await taken;
       victim.kill('SIGKILL');
       await exited(victim);
+      workers.push(cliWorker(redis.url, 'kill'), cliWorker(redis.url, 'kill'));
       const restarted = cliWorker(redis.url, 'kill');
       workers.push(restarted);
       const out = join(dir, 'kill.out');
@@ -162,13 +164,13 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
       for (const w of workers) w.kill('SIGTERM');
       for (const w of workers) expect(await exited(w)).toBe(0);
     }
-    // The chunk the victim held was found stalled and answered by another worker.
+    // The two chunks the victim held were found stalled and answered by other workers.
     const client = new Redis(redis.url);
     const queue = new Queue('kill', { connection: client, prefix: BULL_PREFIX });
     try {
       let stalled = 0;
       for (let i = 0; i < 50; i++) stalled += (await Job.fromId(queue, chunkJobId(i)))!.stalledCounter;
-      expect(stalled).toBe(1);
+      expect(stalled).toBe(2);
     } finally {
       await queue.close();
       client.disconnect();
@@ -241,12 +243,12 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
     });
     expect(submit.code).toBe(0);
     let tries = 0;
-    const answer = async (task: ChunkTask) => {
-      if (task.entries.some((e) => e.text === puzzle(3))) {
+    const answer = async (task: QueueTask) => {
+      if (taskPuzzles(task).some((e) => e.text === puzzle(3))) {
         tries++;
         throw new Error('worker thread exited with code 134\nat line 2');
       }
-      return answerChunk(task);
+      return answerTask(task);
     };
     let err = '';
     const io = { ...ioStub(), stderr: { write: (t: string) => (err += t) } };
@@ -294,6 +296,35 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
       expect(collect.code).toBe(reference.code);
     },
   );
+
+  it('collect is woken by an announced answer, and one announced before it waits is not missed', async () => {
+    const client = new Redis(redis.url);
+    const signal = await channelSignal(client, answeredChannel('signal'));
+    try {
+      // The waits are far longer than the test's own time limit: only the announcement ends them.
+      const woken = signal.wait(3_600_000);
+      await client.publish(answeredChannel('signal'), '0');
+      expect(await woken).toBe(true);
+      expect(signal.announced).toBe(false);
+      await client.publish(answeredChannel('signal'), '7');
+      while (!signal.announced) await new Promise((r) => setTimeout(r, 5));
+      expect(await signal.wait(3_600_000)).toBe(true);
+      expect(signal.announced).toBe(false);
+      // Which chunks were announced, once.
+      expect(signal.take()).toEqual([0, 7]);
+      expect(signal.take()).toEqual([]);
+      // Not woken: a wait ends after its time.
+      expect(await signal.wait(1)).toBe(false);
+      // A stop ends a wait.
+      const stop = new AbortController();
+      const stopped = signal.wait(3_600_000, stop.signal);
+      stop.abort();
+      expect(await stopped).toBe(false);
+    } finally {
+      signal.close();
+      client.disconnect();
+    }
+  });
 
   it('a worker refuses a run submitted by another cspkit version, naming both (exit 2)', async () => {
     const files = { 'p.txt': `${puzzle(0)}\n` };
@@ -392,7 +423,7 @@ describe.skipIf(skipQueue)('distributed mode (BullMQ on a throw-away redis-serve
     try {
       for (const i of [0, 2]) {
         const job = await Job.fromId(bull, chunkJobId(i));
-        const answer = await answerChunk(chunkTask(job!.data));
+        const answer = await answerTask(chunkTask(job!.data));
         await client.hset(bull.toKey(chunkJobId(i)), {
           returnvalue: JSON.stringify(answer),
           finishedOn: String(Date.now()),
@@ -436,6 +467,7 @@ describe('distributed mode: the command line', () => {
       expect(r.out, argv.join(' ')).toContain('--redis <url>');
     }
     expect((await runCli(['worker', '--help'])).out).toContain('--concurrency <n>');
+    expect((await runCli(['worker', '--help'])).out).toContain('--prefetch <n>');
     expect((await runCli(['queue', 'submit', '--help'])).out).toContain('--attempts <n>');
   });
 
@@ -475,6 +507,25 @@ describe('distributed mode: the command line', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--concurrency/);
     expect(r.err).not.toContain('cannot reach');
+  });
+
+  it.each(['-1', 'x', '1.5', ''])('refuses --prefetch %j', async (n) => {
+    const r = await runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--prefetch', n]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--prefetch/);
+    expect(r.err).not.toContain('cannot reach');
+  });
+
+  it('submit refuses an unknown backend, naming those there are, before reaching Redis', async () => {
+    const r = await runCli(['queue', 'submit', '--backend', 'nope', '--redis', 'redis://127.0.0.1:1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/nope/);
+    expect(r.err).toMatch(/native.*dlx.*sat.*portfolio/);
+    expect(r.err).not.toContain('cannot reach');
+  });
+
+  it("submit records a built-in backend by its name without loading it: each one's id is its name", async () => {
+    for (const name of BUILTIN_BACKEND_NAMES) expect((await loadBackend(name)).id).toBe(name);
   });
 
   it('refuses options of the other verb and variant input', async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromWire } from '../../cli/pool/wireEntry.js';
 import { redactedUrl } from '../../cli/queue/connectRedis.js';
-import { chunkTask, type QueueChunk, toQueueEntry } from '../../cli/queue/QueueChunk.js';
+import { chunkTask, isBlockTask, type QueueChunk, toQueueEntry } from '../../cli/queue/QueueChunk.js';
 import { type QueueRun, runFields, runOf } from '../../cli/queue/QueueRun.js';
 import { SudokuGeometry, SudokuGrid } from '../../models/sudoku/index.js';
 
@@ -25,7 +25,9 @@ describe('queue data as Redis stores it', () => {
             job: { verb: 'solve', backend: 'native', flags: {} },
             entries: [stored],
           } as unknown as QueueChunk;
-          const back = fromWire(chunkTask(chunk).entries[0]!);
+          const task = chunkTask(chunk);
+          if (isBlockTask(task)) throw new Error('an entry chunk became a block');
+          const back = fromWire(task.entries[0]!);
           expect(back.grid!.geometry.boxWidth).toBe(w);
           expect(back.grid!.geometry.boxHeight).toBe(h);
           expect(Array.from(back.grid!.cells)).toEqual(Array.from(cells));

@@ -2,24 +2,25 @@
 // (so that it can be killed): `tsx queueWorkerScript.ts URL QUEUE MODE ARG`.
 //   slow N    announces every chunk it takes on stderr ('taken line L'), then answers it after N ms
 //   crash P   kills its own process (SIGKILL) when a chunk holds the puzzle P; answers the others
-// Chunks are answered on the main thread with the `--jobs` pool's own answerer.
+// Chunks are answered on the main thread with the `--jobs` pool's own answerers.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ChunkTask } from '../../cli/pool/ChunkTask.js';
-import answerChunk from '../../cli/pool/poolWorker.js';
+import type { QueueTask } from '../../cli/queue/QueueChunk.js';
 import { queueWorker } from '../../cli/queue/queueWorker.js';
+import { answerTask, taskPuzzles } from './queueTasks.js';
 
 const [url, queue, mode, arg] = process.argv.slice(2);
 if (url === undefined || queue === undefined || arg === undefined || (mode !== 'slow' && mode !== 'crash'))
   throw new Error('usage: queueWorkerScript.ts URL QUEUE slow|crash ARG');
 
-const answer = async (task: ChunkTask) => {
+const answer = async (task: QueueTask) => {
+  const puzzles = taskPuzzles(task);
   if (mode === 'slow') {
-    process.stderr.write(`taken line ${task.entries[0]?.at}\n`);
+    process.stderr.write(`taken line ${puzzles[0]?.at}\n`);
     await sleep(Number(arg));
-  } else if (task.entries.some((e) => e.text === arg)) {
+  } else if (puzzles.some((e) => e.text === arg)) {
     process.kill(process.pid, 'SIGKILL');
   }
-  return answerChunk(task);
+  return answerTask(task);
 };
 
 const stop = new AbortController();
