@@ -4,7 +4,10 @@
 // one line per solve: CPU ms of model build + solve (this process's own time, so a loaded machine
 // does not inflate it), conflicts, status, the answer checked. For A/B comparisons run two builds of
 // this script interleaved, instance by instance. `--seed N` passes `seed: N`, which perturbs the
-// learning search's initial order (`LearningConfig.orderSeed`): judge a search change over many seeds.
+// learning search's initial order (`LearningConfig.orderSeed`; with `--default`, the portfolio's learning
+// arm's): judge a search change over many seeds. With `--default`, a solve that escalated also prints
+// which portfolio arm answered, the CPU time when the portfolio started, and each arm's CPU time in it
+// (`arm A from S s [default matching mrv learning]`, `held` when plain MRV stopped the slices' growth).
 import { basename } from 'node:path';
 import { createContainer, getBackend } from '../adapters/index.js';
 import { cpuTimeMs } from '../core/index.js';

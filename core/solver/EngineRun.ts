@@ -38,6 +38,9 @@ const PORTFOLIO_SLICES_MS = [40, 20, 20, 80] as const;
  */
 const ESCALATED_FIRST_TURN_MS = 80;
 
+/** Index of the Régin matching arm in the portfolio. */
+const MATCHING_ARM = 1;
+
 /** Index of the plain MRV arm (depth-first without restarts: its `Search.progress` means something). */
 const PLAIN_ARM = 2;
 
@@ -327,7 +330,7 @@ export class EngineRun {
       this.compileMs = performance.now() - t0;
       return learner;
     }
-    const matching = k === 1;
+    const matching = k === MATCHING_ARM;
     const compiled = compileModel(
       this.model,
       matching ? { ...this.compileOptions, allDifferent: 'matching' } : this.compileOptions,
@@ -370,16 +373,18 @@ export class EngineRun {
         arm = this.buildArm(i);
       }
       const slice = schedule.sliceMs(i);
-      const t0 = performance.now();
       const c0 = cpuTimeMs();
-      const state = arm.run(Math.min(until, t0 + slice - this.armUsed));
-      const used = performance.now() - t0;
-      this.armMs[i] = (this.armMs[i] ?? 0) + cpuTimeMs() - c0;
+      const state = arm.run(Math.min(until, performance.now() + slice - this.armUsed));
+      // Slices are CPU time: on a loaded machine a wall-clock slice gives an arm a fraction of it,
+      // and the first turns (which decide the small instances) would shrink with the load. The
+      // search stops at a wall-clock time, so a turn may take several runs.
+      const used = cpuTimeMs() - c0;
+      this.armMs[i] = (this.armMs[i] ?? 0) + used;
       if (state !== 'running') {
         this.answeredBy = i;
         return state;
       }
-      // A turn may span several caller slices (Observable mode): count what this arm used.
+      // A turn may also span several caller slices (Observable mode): count what this arm used.
       this.armUsed += used;
       if (this.armUsed >= slice) {
         this.armUsed = 0;
@@ -390,6 +395,9 @@ export class EngineRun {
           // may finish, so the arms stop growing (see SLICE_GROWTH).
           const dfs = arms[PLAIN_ARM];
           if (dfs instanceof Search && dfs.progress >= DFS_CONTENDER_PROGRESS) schedule.hold();
+          // Matching's share is for its depth-first phase; escalated, it is one more restarting search.
+          const matching = arms[MATCHING_ARM];
+          if (matching instanceof Search && matching.escalated) schedule.settle(MATCHING_ARM);
         }
       }
     }

@@ -7,7 +7,7 @@
  * slice). Why: the longer a search has gone on since it escalated, the likelier it is to be one
  * that only some arms solve (measured on large sudoku grids, see docs/learning.md "Default"), so
  * those arms grow; the caps keep every arm's share above `base / sum(caps)`, so none starves.
- * `hold` stops the growth for good (another arm has shown it may finish).
+ * `hold` stops all growth for good (an arm has shown it may finish); `settle` stops one arm's.
  *
  * Pure bookkeeping: it reads no clock, so its rule is tested by counting turns.
  */
@@ -17,6 +17,7 @@ export class PortfolioSchedule {
   private completedRounds = 0;
   private steps = 0;
   private held = false;
+  private readonly settled: boolean[] = [];
 
   /**
    * @param order - The arms in turn order (arm numbers index the other arrays).
@@ -63,6 +64,7 @@ export class PortfolioSchedule {
       return this.firstTurnMs;
     }
     const base = this.baseMs[arm]!;
+    if (this.settled[arm] === true) return base;
     const grown = base * this.growth[arm]! ** this.steps;
     return Math.max(base, Math.min(this.capMs[arm]!, grown));
   }
@@ -90,6 +92,11 @@ export class PortfolioSchedule {
   hold(): void {
     this.held = true;
     this.steps = 0;
+  }
+
+  /** Stops `arm`'s growth for good: it goes back to its base slice (the others go on growing). */
+  settle(arm: number): void {
+    this.settled[arm] = true;
   }
 
   private endRound(): void {

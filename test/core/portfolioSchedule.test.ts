@@ -98,6 +98,17 @@ describe('PortfolioSchedule', () => {
     expect(s.round).toBe(4);
   });
 
+  it('settles one arm back to its base slice for good while the others go on growing', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 320, 20, 2560]);
+    give(s, 4);
+    expect([s.sliceMs(1), s.sliceMs(3)]).toEqual([80, 320]);
+    s.settle(1);
+    const byArm: number[][] = [[], [], [], []];
+    for (const [arm, ms] of turns(s, 4 * 2)) byArm[arm]!.push(ms);
+    expect(byArm[1]).toEqual([20, 20]);
+    expect(byArm[3]).toEqual([320, 1280]);
+  });
+
   it('drops an arm that cannot run, passing the turn on when it was its turn', () => {
     const s = new PortfolioSchedule([0, 3, 1, 2], BASE, NONE, BIG);
     s.next(); // arm 3's turn
