@@ -59,8 +59,9 @@ const TURN_ORDER: readonly number[] = [0, 1, 3, 2];
  * matching and learning grow: of the escalated large sudoku grids measured that the portfolio had
  * not answered in its first turn, the learning arm answered every one but one, which matching won
  * after about 0.25 s of its own (36×36 @ 0.42 s3; docs/learning.md, "Default"). Matching reaches
- * its cap in two rounds, so it has its share early, when it can still win; learning's keeps
- * growing, because the instances still open after seconds are those only learning solves.
+ * its cap in its third turn, so it has its share early, while it is still depth-first (once it
+ * escalates it settles back to its base slice); learning's keeps growing, because the instances
+ * still open after seconds are those only learning solves.
  */
 const SLICE_GROWTH: readonly number[] = [1, 4, 1, 4];
 
@@ -71,8 +72,8 @@ const SLICE_GROWTH: readonly number[] = [1, 4, 1, 4];
 const SLICE_CAP_MS: readonly number[] = [40, 320, 20, 2560];
 
 /**
- * Share of its search space (`Search.progress`) from which the plain MRV arm stops the learning
- * arm's growth (`PortfolioSchedule.hold`): a depth-first search that has closed that much may well
+ * Share of its search space (`Search.progress`) from which the plain MRV arm stops the
+ * slices' growth (`PortfolioSchedule.hold`): a depth-first search that has closed that much may well
  * finish (n + 1 pigeons in n holes: 1e-3 after 30 ms), one lost in a large grid's tree has closed
  * a vanishing share (36×36 @ 0.42: 1e-17 to 1e-114 after seconds), and learning is the slower
  * search on the former (pigeons: 8 times slower than plain MRV).
@@ -278,8 +279,8 @@ export class EngineRun {
    * Once the default search escalates, three more complete searches join it on their own copies
    * of the model: Régin matching with the default strategy, plain MRV without restarts, and
    * (unless `learning: false`, or on models too large for it) the learning search. They take
-   * turns in slices of time (`PortfolioSchedule`: the learning arm's slice grows round by round,
-   * see `SLICE_GROWTH`); the first to find a solution or prove there is none answers.
+   * turns in slices of CPU time (`PortfolioSchedule`: matching's and learning's slices grow
+   * round by round, see `SLICE_GROWTH`); the first to find a solution or prove there is none answers.
    * Easy instances never get here (escalation needs 2,000 failures).
    *
    * Each extra search is compiled when its first turn comes (one compile per turn keeps the

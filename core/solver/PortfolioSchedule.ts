@@ -76,15 +76,6 @@ export class PortfolioSchedule {
     return this.arm;
   }
 
-  /** Takes `arm` out of the order for good (it cannot run); the turn passes on if it was its turn. */
-  drop(arm: number): void {
-    const k = this.order.indexOf(arm);
-    if (k < 0 || this.order.length === 1) return;
-    this.order.splice(k, 1);
-    if (k < this.at) this.at--;
-    else if (this.at === this.order.length) this.endRound();
-  }
-
   /**
    * Stops the growth for good: every arm goes back to its base slice. For when an arm shows it
    * may finish (the caller's judgement), so that it keeps its share.

@@ -109,24 +109,6 @@ describe('PortfolioSchedule', () => {
     expect(byArm[3]).toEqual([320, 1280]);
   });
 
-  it('drops an arm that cannot run, passing the turn on when it was its turn', () => {
-    const s = new PortfolioSchedule([0, 3, 1, 2], BASE, NONE, BIG);
-    s.next(); // arm 3's turn
-    s.drop(3);
-    expect(s.arm).toBe(1);
-    expect(give(s, 2)).toEqual([0, 20, 20, 0]);
-    expect(s.round).toBe(1);
-    expect(s.arm).toBe(0);
-    // Dropping an arm whose turn already passed keeps the current one.
-    s.next();
-    s.drop(0);
-    expect(s.arm).toBe(1);
-    // The last arm stays.
-    s.drop(2);
-    s.drop(1);
-    expect(s.arm).toBe(1);
-  });
-
   it('refuses an empty order', () => {
     expect(() => new PortfolioSchedule([], [], [], [])).toThrow(RangeError);
   });
