@@ -4,7 +4,10 @@
 // one line per solve: CPU ms of model build + solve (this process's own time, so a loaded machine
 // does not inflate it), conflicts, status, the answer checked. For A/B comparisons run two builds of
 // this script interleaved, instance by instance. `--seed N` passes `seed: N`, which perturbs the
-// learning search's initial order (`LearningConfig.orderSeed`): judge a search change over many seeds.
+// learning search's initial order (`LearningConfig.orderSeed`; with `--default`, the portfolio's learning
+// arm's): judge a search change over many seeds. With `--default`, a solve that escalated also prints
+// which portfolio arm answered, the CPU time when the portfolio started, and each arm's CPU time in it
+// (`arm A from S s [default matching mrv learning]`, `held` when plain MRV stopped the slices' growth).
 import { basename } from 'node:path';
 import { createContainer, getBackend } from '../adapters/index.js';
 import { cpuTimeMs } from '../core/index.js';
@@ -47,9 +50,17 @@ for (let r = 0; r < runs; r++) {
       if (problems.length > 0) status = `WRONG (${problems[0]})`;
     }
     const extra = result.stats.extra as Record<string, number> | undefined;
-    const conflicts = extra?.conflicts ?? 0;
+    const conflicts = extra?.conflicts ?? extra?.learningConflicts ?? 0;
+    // With the native defaults, once the portfolio started: which arm answered, the CPU time when
+    // it started, and each arm's CPU time in it (0 the escalated default, 1 matching, 2 plain MRV, 3 learning).
+    const arms =
+      extra?.portfolioArms === undefined
+        ? ''
+        : `\tarm ${extra.answeredBy} from ${(extra.portfolioAtMs! / 1000).toFixed(2)} s [${[0, 1, 2, 3]
+            .map((i) => ((extra[`arm${i}Ms`] ?? 0) / 1000).toFixed(2))
+            .join(' ')}]${extra.held ? ' held' : ''}`;
     process.stdout.write(
-      `${basename(path)}\t${status}\tcpu ${(cpu / 1000).toFixed(2)} s\twall ${(wall / 1000).toFixed(2)} s\tconflicts ${conflicts}\t${((cpu / Math.max(1, conflicts)) * 1000).toFixed(0)} µs/conflict\n`,
+      `${basename(path)}\t${status}\tcpu ${(cpu / 1000).toFixed(2)} s\twall ${(wall / 1000).toFixed(2)} s\tconflicts ${conflicts}\t${((cpu / Math.max(1, conflicts)) * 1000).toFixed(0)} µs/conflict${arms}\n`,
     );
   }
 }

@@ -2,6 +2,7 @@ import type { DomainStore } from '../domain/DomainStore.js';
 import { StrategyError } from '../errors/StrategyError.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { lowestBit, popcount32 } from '../util/bits.js';
+import { growFloat64 } from '../util/growFloat64.js';
 import { growInt32 } from '../util/growInt32.js';
 import { Random } from '../util/Random.js';
 import { lubyRestarts, NO_RESTARTS, type RestartPolicy } from './RestartPolicy.js';
@@ -75,6 +76,13 @@ export class Search implements SearchView {
   private cpIdx: Int32Array;
   private cpMark: Int32Array;
   private cpFree: Int32Array;
+  // Progress estimate (see `progress`): per decision, the open share of the search space at its
+  // level before it and the share of its subtree, and the closed share when it was taken.
+  private cpOpen: Float64Array;
+  private cpChild: Float64Array;
+  private cpClosed: Float64Array;
+  private open = 1;
+  private closed = 0;
   private depth = 0;
   private started = false;
   private needBacktrack = false;
@@ -111,6 +119,9 @@ export class Search implements SearchView {
     this.cpIdx = new Int32Array(cap);
     this.cpMark = new Int32Array(cap);
     this.cpFree = new Int32Array(cap);
+    this.cpOpen = new Float64Array(cap);
+    this.cpChild = new Float64Array(cap);
+    this.cpClosed = new Float64Array(cap);
     this.cfg = cfg;
     this.listener = listener;
     this.nFree = 0;
@@ -137,6 +148,8 @@ export class Search implements SearchView {
     this.maxDepth = 0;
     this.restarts = 0;
     this.depth = 0;
+    this.open = 1;
+    this.closed = 0;
     this.started = false;
     this.needBacktrack = false;
     this.done = null;
@@ -201,6 +214,18 @@ export class Search implements SearchView {
     return this.hasEscalated;
   }
 
+  /**
+   * The share of the search space this search has closed since it started (or last restarted):
+   * each refuted decision closes its subtree, which takes 1/size of its level's open space (half of
+   * it for a split) — the space measured as the product of the decisions' domain sizes, so a
+   * subtree pruned by propagation counts as large as its domains say. 0 until a decision is
+   * refuted; 1 once the search is exhausted. An estimate: it tells a search that can finish (it
+   * closes shares near the root) from one lost in an astronomical tree (shares like 1e-100).
+   */
+  get progress(): number {
+    return this.done === 'exhausted' || this.done === 'failedAtRoot' ? 1 : this.closed;
+  }
+
   /** Current depth. */
   get currentDepth(): number {
     return this.depth;
@@ -245,7 +270,8 @@ export class Search implements SearchView {
    * Runs until the search ends or `deadline` (a `performance.now()` time) passes, checking
    * the clock every few hundred steps, and inside propagation through the engine's clock (a
    * single propagation can take seconds on a 225×225 grid). Returns the state; `'running'`
-   * means call again: an interrupted propagation is finished first.
+   * means call again: an interrupted propagation is finished first. It also returns `'running'`
+   * once right after the search escalates (see `escalated`), before the deadline.
    */
   run(deadline: number): SearchState {
     if (this.done) return this.done;
@@ -293,7 +319,13 @@ export class Search implements SearchView {
       if (this.needBacktrack) {
         if (this.depth === 0) return (this.done = 'exhausted');
         if (this.solutions === 0) {
-          if (this.failures >= this.escalateAt) this.escalate();
+          if (this.failures >= this.escalateAt) {
+            this.escalate();
+            // Restart now and return at once (a clean state at the root): the caller may want to
+            // act on the escalation (the native portfolio starts its other searches then).
+            this.restart();
+            return 'running';
+          }
           if (this.failures >= this.nextRestartAt) {
             this.restart();
             continue;
@@ -307,6 +339,9 @@ export class Search implements SearchView {
         const idx = code >= 0 ? code : ~code;
         engine.store.popLevel(this.cpMark[d]!);
         this.nFree = this.cpFree[d]!;
+        // The decision's subtree is closed; its refutation leaves the rest of the level open.
+        this.closed = this.cpClosed[d]! + this.cpChild[d]!;
+        this.open = this.cpOpen[d]! - this.cpChild[d]!;
         this.listener.onBacktrack?.(d);
         this.listener.onDecision?.(v, engine.store.offset[v]! + idx, false, d + 1, code < 0);
         if (this.recheck >= 0) engine.schedule(this.recheck);
@@ -362,6 +397,14 @@ export class Search implements SearchView {
     this.cpIdx[d] = idx;
     this.cpMark[d] = this.engine.store.pushLevel();
     this.cpFree[d] = this.nFree;
+    // A value takes 1/size of the level's open space, a split (x ≤ v) half of it: an estimate
+    // by the product of domain sizes, as in Kilby et al.'s search-progress measures.
+    const open = this.open;
+    const child = idx < 0 ? open / 2 : open / this.engine.store.size[v]!;
+    this.cpOpen[d] = open;
+    this.cpChild[d] = child;
+    this.cpClosed[d] = this.closed;
+    this.open = child;
     this.depth = d + 1;
     if (this.depth > this.maxDepth) this.maxDepth = this.depth;
   }
@@ -388,6 +431,9 @@ export class Search implements SearchView {
       store.popLevel(this.cpMark[d]!);
       this.nFree = this.cpFree[d]!;
     }
+    // A restart starts the estimate again: the closed subtrees are not remembered.
+    this.open = 1;
+    this.closed = 0;
     this.listener.onBacktrack?.(0);
     this.restarts++;
     this.restartIndex++;
@@ -567,6 +613,9 @@ export class Search implements SearchView {
     this.cpIdx = growInt32(this.cpIdx, cap);
     this.cpMark = growInt32(this.cpMark, cap);
     this.cpFree = growInt32(this.cpFree, cap);
+    this.cpOpen = growFloat64(this.cpOpen, cap);
+    this.cpChild = growFloat64(this.cpChild, cap);
+    this.cpClosed = growFloat64(this.cpClosed, cap);
   }
 }
 

@@ -18,6 +18,7 @@ import { cpuTimeMs } from '../util/cpuTime.js';
 import type { CompileCache } from './CompileCache.js';
 import { type CompiledModel, type CompileOptions, compileModel } from './compileModel.js';
 import { NATIVE_OPTION_SUPPORT } from './NATIVE_OPTION_SUPPORT.js';
+import { PortfolioSchedule } from './PortfolioSchedule.js';
 
 /** Solves shorter than this report wall time as CPU time (see `EngineRun`). */
 const CPU_SAMPLE_AFTER_MS = 2;
@@ -25,17 +26,60 @@ const CPU_SAMPLE_AFTER_MS = 2;
 /** Failures before a default-strategy search escalates to dom/wdeg with restarts. */
 const AUTO_ESCALATE_FAILURES = 2000;
 
-/** Longest a step runs, ms, before it looks whether the search escalated (portfolio start). */
-const ESCALATION_CHECK_MS = 50;
-
 /**
- * CPU share of each portfolio arm per round, in ms: the escalated default, matching, plain MRV,
- * and the learning search (left out when `NativeOptions.learning` is `false`).
+ * Each portfolio arm's slice of time in the first round, ms: the escalated default, matching,
+ * plain MRV, and the learning search (left out when `NativeOptions.learning` is `false`).
  */
 const PORTFOLIO_SLICES_MS = [40, 20, 20, 80] as const;
 
+/**
+ * The escalated default's first turn, ms, before the other arms join: it often answers within
+ * tens of ms of escalating (25×25 and 36×36 grids at 42–55 % fill: 30–100 ms of CPU).
+ */
+const ESCALATED_FIRST_TURN_MS = 80;
+
+/** Index of the Régin matching arm in the portfolio. */
+const MATCHING_ARM = 1;
+
+/** Index of the plain MRV arm (depth-first without restarts: its `Search.progress` means something). */
+const PLAIN_ARM = 2;
+
 /** Index of the learning arm in the portfolio. */
 const LEARNING_ARM = 3;
+
+/**
+ * The arms' turn order in each round: the escalated default keeps the first turn (it often answers
+ * within tens of ms of escalating), matching comes before learning (on the instance it wins, it
+ * needs its time early: 36×36 @ 0.42 s3, 1,199 failures).
+ */
+const TURN_ORDER: readonly number[] = [0, 1, 3, 2];
+
+/**
+ * Each arm's factor of growth per round without an answer (see `PortfolioSchedule`). Only
+ * matching and learning grow: of the escalated large sudoku grids measured that the portfolio had
+ * not answered in its first turn, the learning arm answered every one but one, which matching won
+ * after about 0.25 s of its own (36×36 @ 0.42 s3; docs/learning.md, "Default"). Matching reaches
+ * its cap in its third turn, so it has its share early, while it is still depth-first (once it
+ * escalates it settles back to its base slice); learning's keeps growing, because the instances
+ * still open after seconds are those only learning solves.
+ */
+const SLICE_GROWTH: readonly number[] = [1, 4, 1, 4];
+
+/**
+ * Each arm's largest slice, ms: at the caps learning has 2560 / 2780 = 92 % of the time, matching
+ * 5.8 %, the escalated default and plain MRV 1.4 % and 0.7 %. Matching's 20 + 80 + 160 ms of its
+ * first three turns are enough for the instance it wins (a cap of 320 ms won it no sooner).
+ */
+const SLICE_CAP_MS: readonly number[] = [40, 160, 20, 2560];
+
+/**
+ * Share of its search space (`Search.progress`) from which the plain MRV arm stops the
+ * slices' growth (`PortfolioSchedule.hold`): a depth-first search that has closed that much may well
+ * finish (n + 1 pigeons in n holes: 1e-3 after 30 ms), one lost in a large grid's tree has closed
+ * a vanishing share (36×36 @ 0.42: 1e-17 to 1e-114 after seconds), and learning is the slower
+ * search on the former (pigeons: 8 times slower than plain MRV).
+ */
+const DFS_CONTENDER_PROGRESS = 1e-6;
 
 /**
  * Most (variable, value) atoms for which the portfolio builds a learning arm: its trail and watch
@@ -95,20 +139,23 @@ export class EngineRun {
   // Portfolio (see `startPortfolio`): the model, and the extra searches once started.
   private readonly model: Model;
   private readonly portfolioEligible: boolean;
-  private arms: (Search | LearningSearch)[] | null = null;
+  // Arm k in slot k (0: `search` itself); a slot stays empty until the arm's first turn builds it.
+  private arms: (Search | LearningSearch | undefined)[] | null = null;
+  private schedule: PortfolioSchedule | null = null;
   // The extra arms' compiled models (`null` until one is built: no allocation per plain solve).
   private armCompiled: CompiledModel[] | null = null;
-  private armAt = 0;
   private armUsed = 0;
   private answeredBy = -1;
-  // Arms the portfolio may grow to (the learning arm only unless `learning: false`).
-  private portfolioSize: number;
+  // CPU ms each arm has had, and CPU ms from the start to the portfolio's: diagnostics in `stats().extra`.
+  private armMs: number[] = [];
+  private portfolioAtCpu = -1;
+  private readonly orderSeed: number | undefined;
+  // Whether the portfolio may have a learning arm (not with `learning: false`).
+  private readonly learningArm: boolean;
   private readonly onSolution: (values: Int32Array) => void;
   private readonly compileOptions: CompileOptions;
   // Duration of the last compile, ms: the estimate for compiling one more portfolio arm.
   private compileMs = 0;
-  // Until the portfolio starts, a step returns by this time to see whether the search escalated.
-  private escalationCheckAt: number;
 
   /**
    * Checks the options, compiles `model` and prepares the search; throws `InvalidOptionError` for
@@ -123,11 +170,11 @@ export class EngineRun {
   ) {
     checkSolveOptions('native', options, NATIVE_OPTION_SUPPORT);
     this.startWall = performance.now();
-    this.escalationCheckAt = this.startWall + ESCALATION_CHECK_MS;
     this.deadline =
       options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : this.startWall + options.timeoutMs;
     this.signal = options.signal;
     this.model = model;
+    this.orderSeed = options.seed;
     const native = options.backendOptions?.native;
     // Built without spreads: this runs before every solve of a batch, where each allocation shows.
     const learning = native?.learning;
@@ -214,7 +261,7 @@ export class EngineRun {
     }
     // A portfolio only makes sense for one solution with the default strategy and no trace:
     // counting would see solutions twice, and a trace must follow one search.
-    this.portfolioSize = learning === false ? LEARNING_ARM : PORTFOLIO_SLICES_MS.length;
+    this.learningArm = learning !== false;
     this.portfolioEligible =
       !learning &&
       escalateAfter < Number.POSITIVE_INFINITY &&
@@ -230,10 +277,12 @@ export class EngineRun {
   /**
    * Hard instances defeat any single strategy in different ways (measured on 36×36 sudoku at
    * 42 % fill: matching solved two of five, plain MRV two others, dom/wdeg with restarts one).
-   * Once the default search escalates, two more complete searches join it on their own copies
-   * of the model: Régin matching with the default strategy, and plain MRV without restarts.
-   * They take turns in short CPU slices; the first to find a solution or prove there is none
-   * answers. Easy instances never get here (escalation needs 2,000 failures).
+   * Once the default search escalates, three more complete searches join it on their own copies
+   * of the model: Régin matching with the default strategy, plain MRV without restarts, and
+   * (unless `learning: false`, or on models too large for it) the learning search. They take
+   * turns in slices of CPU time (`PortfolioSchedule`: matching's and learning's slices grow
+   * round by round, see `SLICE_GROWTH`); the first to find a solution or prove there is none answers.
+   * Easy instances never get here (escalation needs 2,000 failures).
    *
    * Each extra search is compiled when its first turn comes (one compile per turn keeps the
    * event loop's pauses short on large grids), and not at all when the time limit would pass
@@ -241,7 +290,24 @@ export class EngineRun {
    */
   private startPortfolio(): void {
     this.arms = [this.search];
-    this.armAt = 0;
+    this.armMs = [0];
+    this.portfolioAtCpu = Number.isNaN(this.startCpu)
+      ? performance.now() - this.startWall
+      : cpuTimeMs() - this.startCpu;
+    let learningArm = this.learningArm;
+    if (learningArm) {
+      const store = this.compiled.store;
+      let atoms = 0;
+      for (let v = 0; v < store.n; v++) atoms += store.nwords[v]! << 5;
+      if (atoms > LEARNING_ARM_MAX_ATOMS) learningArm = false;
+    }
+    this.schedule = new PortfolioSchedule(
+      learningArm ? TURN_ORDER : TURN_ORDER.filter((k) => k !== LEARNING_ARM),
+      PORTFOLIO_SLICES_MS,
+      SLICE_GROWTH,
+      SLICE_CAP_MS,
+      ESCALATED_FIRST_TURN_MS,
+    );
   }
 
   /** Compiles and adds portfolio arm `k` (1: Régin matching, 2: plain MRV). */
@@ -257,15 +323,16 @@ export class EngineRun {
           nodeLimit: Number.POSITIVE_INFINITY,
           restartBase: LEARNING_RESTART_BASE,
           recheck: -1,
+          orderSeed: this.orderSeed,
         },
         { onSolution: this.onSolution },
       );
       (this.armCompiled ??= []).push(compiled);
-      this.arms!.push(learner);
+      this.arms![k] = learner;
       this.compileMs = performance.now() - t0;
       return learner;
     }
-    const matching = k === 1;
+    const matching = k === MATCHING_ARM;
     const compiled = compileModel(
       this.model,
       matching ? { ...this.compileOptions, allDifferent: 'matching' } : this.compileOptions,
@@ -286,46 +353,54 @@ export class EngineRun {
       { onSolution: this.onSolution },
     );
     (this.armCompiled ??= []).push(compiled);
-    this.arms!.push(search);
+    this.arms![k] = search;
     this.compileMs = performance.now() - t0;
     return search;
   }
 
-  /** The arm whose turn follows arm `i`'s: the next one, a new one when there is time to build it, or the first. */
-  private nextArm(i: number): number {
-    const arms = this.arms!;
-    if (i + 1 < arms.length) return i + 1;
-    if (arms.length === LEARNING_ARM && this.portfolioSize > LEARNING_ARM) {
-      // Decided once, when the learning arm's turn first comes (not on every solve).
-      const store = this.compiled.store;
-      let atoms = 0;
-      for (let v = 0; v < store.n; v++) atoms += store.nwords[v]! << 5;
-      if (atoms > LEARNING_ARM_MAX_ATOMS) this.portfolioSize = LEARNING_ARM;
-    }
-    if (arms.length < this.portfolioSize && performance.now() + this.compileMs < this.deadline) {
-      this.buildArm(arms.length);
-      return arms.length - 1;
-    }
-    return 0;
-  }
-
   /** Runs the portfolio's arms in turn until `until`; returns the state of the arm that ended, or running. */
-  private runPortfolio(arms: (Search | LearningSearch)[], until: number): SearchState {
+  private runPortfolio(arms: (Search | LearningSearch | undefined)[], until: number): SearchState {
+    const schedule = this.schedule!;
     for (;;) {
       const now = performance.now();
       if (now >= until) return 'running';
-      const i = this.armAt;
-      const left = PORTFOLIO_SLICES_MS[i]! - this.armUsed;
-      const state = arms[i]!.run(Math.min(until, now + left));
+      const i = schedule.arm;
+      let arm = arms[i];
+      if (arm === undefined) {
+        // Compiled when its first turn comes; skipped this round when the limit would pass first.
+        if (now + this.compileMs >= this.deadline) {
+          schedule.next();
+          continue;
+        }
+        arm = this.buildArm(i);
+      }
+      const slice = schedule.sliceMs(i);
+      const c0 = cpuTimeMs();
+      const state = arm.run(Math.min(until, performance.now() + slice - this.armUsed));
+      // Slices are CPU time: on a loaded machine a wall-clock slice gives an arm a fraction of it,
+      // and the first turns (which decide the small instances) would shrink with the load. The
+      // search stops at a wall-clock time, so a turn may take several runs.
+      const used = cpuTimeMs() - c0;
+      this.armMs[i] = (this.armMs[i] ?? 0) + used;
       if (state !== 'running') {
         this.answeredBy = i;
         return state;
       }
-      // A turn may span several caller slices (Observable mode): count what this arm used.
-      this.armUsed += performance.now() - now;
-      if (this.armUsed >= PORTFOLIO_SLICES_MS[i]!) {
+      // A turn may also span several caller slices (Observable mode): count what this arm used.
+      this.armUsed += used;
+      if (this.armUsed >= slice) {
         this.armUsed = 0;
-        this.armAt = this.nextArm(i);
+        const round = schedule.round;
+        schedule.next();
+        if (schedule.round !== round && !schedule.holding) {
+          // A round ended: a plain depth-first search that has closed a real share of its space
+          // may finish, so the arms stop growing (see SLICE_GROWTH).
+          const dfs = arms[PLAIN_ARM];
+          if (dfs instanceof Search && dfs.progress >= DFS_CONTENDER_PROGRESS) schedule.hold();
+          // Matching's share is for its depth-first phase; escalated, it is one more restarting search.
+          const matching = arms[MATCHING_ARM];
+          if (matching instanceof Search && matching.escalated) schedule.settle(MATCHING_ARM);
+        }
       }
     }
   }
@@ -345,16 +420,12 @@ export class EngineRun {
     let until = Math.min(sliceEnd, this.deadline);
     const sampleAt = this.startWall + CPU_SAMPLE_AFTER_MS;
     if (Number.isNaN(this.startCpu) && until > sampleAt) until = sampleAt;
-    // Until the portfolio starts, return now and then to see whether the search escalated.
-    // (`escalationCheckAt` is moved on below from a clock read the deadline check makes anyway.)
-    if (this.portfolioEligible && this.arms === null) until = Math.min(until, this.escalationCheckAt);
     const state: SearchState = this.arms ? this.runPortfolio(this.arms, until) : this.search.run(until);
     if (state === 'running' && this.portfolioEligible && this.arms === null && this.search.escalated) {
       this.startPortfolio();
     }
     if (state === 'running') {
       const now = performance.now();
-      if (now >= this.escalationCheckAt) this.escalationCheckAt = now + ESCALATION_CHECK_MS;
       if (Number.isNaN(this.startCpu)) this.startCpu = cpuTimeMs() - (now - this.startWall);
       if (now >= this.deadline) return this.finish('timeout', 'time limit reached');
       if (this.signal?.aborted) return this.finish('cancelled', 'aborted by signal');
@@ -379,14 +450,14 @@ export class EngineRun {
   private solutionsFound(): number {
     if (this.arms === null) return this.search.solutions;
     let n = 0;
-    for (const s of this.arms) n += s.solutions;
+    for (const s of this.arms) if (s !== undefined) n += s.solutions;
     return n;
   }
 
   /** Stops the run from outside (unsubscribe). */
   cancel(reason = 'cancelled by subscriber'): void {
     this.search.requestStop();
-    if (this.arms) for (const s of this.arms) s.requestStop();
+    if (this.arms) for (const s of this.arms) s?.requestStop();
     if (!this.finalStatus) this.finish('cancelled', reason);
   }
 
@@ -403,7 +474,8 @@ export class EngineRun {
     const arms = this.arms;
     if (arms !== null) {
       for (let i = 1; i < arms.length; i++) {
-        const s = arms[i]!;
+        const s = arms[i];
+        if (s === undefined) continue;
         nodes += s.nodes;
         failures += s.failures;
         solutions += s.solutions;
@@ -423,8 +495,25 @@ export class EngineRun {
       cpuMs: Number.isNaN(this.startCpu) ? wallMs : cpuTimeMs() - this.startCpu,
       wallMs,
     };
-    // Which search answered: 0 the default one, 1 matching, 2 plain MRV, 3 learning (-1 none yet).
-    if (this.arms) stats.extra = { portfolioArms: this.arms.length, answeredBy: this.answeredBy };
+    // The portfolio: which search answered (0 the default one, 1 matching, 2 plain MRV, 3 learning;
+    // -1 none yet), the CPU ms when it started and each arm's CPU ms since, the rounds, whether
+    // growth was held (1) and the learning arm's conflicts.
+    if (arms !== null) {
+      let built = 0;
+      for (const s of arms) if (s !== undefined) built++;
+      const extra: Record<string, number> = {
+        portfolioArms: built,
+        answeredBy: this.answeredBy,
+        portfolioAtMs: this.portfolioAtCpu,
+        rounds: this.schedule!.round,
+        held: this.schedule!.holding ? 1 : 0,
+      };
+      for (let i = 0; i < arms.length; i++)
+        if (arms[i] !== undefined) extra[`arm${i}Ms`] = this.armMs[i] ?? 0;
+      const learner = arms[LEARNING_ARM];
+      if (learner !== undefined) extra.learningConflicts = learner.failures;
+      stats.extra = extra;
+    }
     if (one instanceof LearningSearch) {
       stats.extra = {
         conflicts: one.failures,

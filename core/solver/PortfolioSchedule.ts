@@ -1,0 +1,98 @@
+/**
+ * Whose turn it is in the native portfolio (see `EngineRun`), and for how long.
+ *
+ * The arms take turns in a fixed order, one round after another; each turn is a slice of time.
+ * Every arm has a base slice, a growth factor and a cap: in each round that ends without an
+ * answer an arm's slice is multiplied by its factor, up to its cap (a factor of 1 keeps the base
+ * slice). Why: the longer a search has gone on since it escalated, the likelier it is to be one
+ * that only some arms solve (measured on large sudoku grids, see docs/learning.md "Default"), so
+ * those arms grow; the caps keep every arm's share above `base / sum(caps)`, so none starves.
+ * `hold` stops all growth for good (an arm has shown it may finish); `settle` stops one arm's.
+ *
+ * Pure bookkeeping: it reads no clock, so its rule is tested by counting turns.
+ */
+export class PortfolioSchedule {
+  private readonly order: number[];
+  private at = 0;
+  private completedRounds = 0;
+  private steps = 0;
+  private held = false;
+  private readonly settled: boolean[] = [];
+
+  /**
+   * @param order - The arms in turn order (arm numbers index the other arrays).
+   * @param baseMs - Each arm's slice in the first round, ms.
+   * @param growth - Each arm's factor per round (≥ 1; 1: its slice stays the base).
+   * @param capMs - Each arm's longest slice, ms.
+   * @param firstTurnMs - The very first turn's slice, ms (that of `order[0]` in round 0); by
+   *   default its base slice.
+   */
+  constructor(
+    order: readonly number[],
+    private readonly baseMs: readonly number[],
+    private readonly growth: readonly number[],
+    private readonly capMs: readonly number[],
+    private readonly firstTurnMs = Number.NaN,
+  ) {
+    if (order.length === 0) throw new RangeError('PortfolioSchedule: no arms');
+    this.order = order.slice();
+  }
+
+  /** The arm whose turn it is. */
+  get arm(): number {
+    return this.order[this.at]!;
+  }
+
+  /** Rounds completed so far (every arm in the order has had a turn in each). */
+  get round(): number {
+    return this.completedRounds;
+  }
+
+  /** Whether `hold` was called. */
+  get holding(): boolean {
+    return this.held;
+  }
+
+  /** The slice, ms, of `arm`'s turn in the current round. */
+  sliceMs(arm: number = this.arm): number {
+    if (
+      this.completedRounds === 0 &&
+      this.at === 0 &&
+      arm === this.order[0] &&
+      !Number.isNaN(this.firstTurnMs)
+    ) {
+      return this.firstTurnMs;
+    }
+    const base = this.baseMs[arm]!;
+    if (this.settled[arm] === true) return base;
+    const grown = base * this.growth[arm]! ** this.steps;
+    return Math.max(base, Math.min(this.capMs[arm]!, grown));
+  }
+
+  /** Ends the current turn; returns the arm whose turn comes next. */
+  next(): number {
+    this.at++;
+    if (this.at === this.order.length) this.endRound();
+    return this.arm;
+  }
+
+  /**
+   * Stops the growth for good: every arm goes back to its base slice. For when an arm shows it
+   * may finish (the caller's judgement), so that it keeps its share.
+   */
+  hold(): void {
+    this.held = true;
+    this.steps = 0;
+  }
+
+  /** Stops `arm`'s growth for good: it goes back to its base slice (the others go on growing). */
+  settle(arm: number): void {
+    this.settled[arm] = true;
+  }
+
+  private endRound(): void {
+    this.at = 0;
+    this.completedRounds++;
+    if (!this.held) this.steps++;
+  }
+}
