@@ -50,6 +50,13 @@ const LEARNING_ARM_MAX_ATOMS = 2_000_000;
  */
 const LEARNING_RESTART_BASE = 600;
 
+/**
+ * Learnt clauses a learning search vivifies at each restart (see `LearningConfig.vivify`). Over
+ * eleven start orders of the five 36×36 @ 0.42 instances, 200 cut the conflicts of the slow runs
+ * most; 100 and 500 did worse (docs/learning.md).
+ */
+const LEARNING_VIVIFY = 200;
+
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
   /** Final status. */
@@ -200,6 +207,7 @@ export class EngineRun {
           solutionLimit: cfg.solutionLimit,
           nodeLimit: cfg.nodeLimit,
           restartBase: LEARNING_RESTART_BASE,
+          vivify: LEARNING_VIVIFY,
           recheck: cfg.recheck ?? -1,
           // Only a seed the caller chose moves the initial order (the default order stays as measured).
           orderSeed: options.seed,
@@ -256,6 +264,7 @@ export class EngineRun {
           solutionLimit: 1,
           nodeLimit: Number.POSITIVE_INFINITY,
           restartBase: LEARNING_RESTART_BASE,
+          vivify: LEARNING_VIVIFY,
           recheck: -1,
         },
         { onSolution: this.onSolution },
@@ -431,6 +440,7 @@ export class EngineRun {
         learntNogoods: one.learnt,
         learntLive: one.clauses.live,
         learntDeleted: one.deleted,
+        vivifiedLiterals: one.vivified,
       };
     }
     return stats;
