@@ -13,8 +13,8 @@ import { BUILTIN_KINDS } from '../../core/kinds/BUILTIN_KINDS.js';
 import type { Model } from '../../core/model/Model.js';
 import { Solution } from '../../core/model/Solution.js';
 import { resolveMembers } from './checkMembers.js';
+import { defaultPortfolio } from './defaultPortfolio.js';
 import { memberSolveOptions } from './memberSolveOptions.js';
-import { DEFAULT_PORTFOLIO } from './PORTFOLIO_MEMBERS.js';
 import { PORTFOLIO_OPTION_SUPPORT } from './PORTFOLIO_OPTION_SUPPORT.js';
 import type { PortfolioMember, PortfolioMemberBackend } from './PortfolioMember.js';
 import type { PortfolioJobListener, PortfolioWorker } from './PortfolioWorker.js';
@@ -56,7 +56,7 @@ interface Run {
 }
 
 /**
- * How long a losing member may take to stop when asked before its thread is terminated, ms: a
+ * How long a losing member may take to stop when asked before its thread is replaced, ms: a
  * native search yields every slice (20 ms), so it stops in time and its loaded thread is kept.
  */
 const LOSER_GRACE_MS = 50;
@@ -91,7 +91,7 @@ export class PortfolioBackend implements Backend {
 
   /**
    * Refuses constraints of kinds that are not built in (they cannot be rebuilt in a worker), and a
-   * model no default member can express (naming each member's reasons).
+   * model none of its default members (`defaultPortfolio`) can express (naming each member's reasons).
    */
   supports(model: Model): SupportReport {
     const unsupported: string[] = [];
@@ -103,7 +103,7 @@ export class PortfolioBackend implements Backend {
       }
     });
     if (unsupported.length > 0) return { ok: false, unsupported, warnings: [] };
-    const reports = resolveMembers(DEFAULT_PORTFOLIO).map((m) => ({
+    const reports = resolveMembers(defaultPortfolio(model)).map((m) => ({
       m,
       r: this.backend(m.backend).supports(model),
     }));
@@ -120,7 +120,7 @@ export class PortfolioBackend implements Backend {
 
   /** The members that will run on `model` with `options` (checked; throws naming what is wrong). */
   private membersFor(model: Model, options: SolveOptions, solutionLimit: number): PortfolioMember[] {
-    const configured = resolveMembers(options.backendOptions?.portfolio?.members ?? DEFAULT_PORTFOLIO);
+    const configured = resolveMembers(options.backendOptions?.portfolio?.members ?? defaultPortfolio(model));
     const counting = solutionLimit > 1 && model.objective === undefined;
     const skipped: string[] = [];
     const members = configured.filter((m) => {
@@ -188,8 +188,11 @@ export class PortfolioBackend implements Backend {
       for (const r of runs) {
         if (r.done) continue;
         r.done = true;
-        if (polite) r.worker.stop(LOSER_GRACE_MS, () => pool.release(r.worker));
-        else r.worker.terminate();
+        if (polite) {
+          // A stopping worker takes the next job at once (it stops this one first).
+          r.worker.stop(LOSER_GRACE_MS);
+          pool.release(r.worker);
+        } else r.worker.terminate();
       }
     };
     const statsNow = (base: SolverStatistics = emptyStatistics()): SolverStatistics => ({
@@ -265,6 +268,7 @@ export class PortfolioBackend implements Backend {
       backend: this.id,
       variables: model.size,
       constraints: model.constraints.length,
+      members: members.map((m) => m.name),
     });
     if (signal?.aborted) {
       end('cancelled', 'aborted by signal');

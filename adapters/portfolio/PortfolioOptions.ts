@@ -3,8 +3,8 @@ import type { PortfolioMember } from './PortfolioMember.js';
 /** The portfolio's own options (`backendOptions.portfolio`). */
 export interface PortfolioOptions {
   /**
-   * The members to run, each by name (see `PORTFOLIO_MEMBERS`) or given in full; default
-   * `DEFAULT_PORTFOLIO` (`native`, `sat`, `native-wdeg`). Names must be unique.
+   * The members to run, each by name (see `PORTFOLIO_MEMBERS`) or given in full; default: chosen
+   * by the model's size (`defaultPortfolio`, `DEFAULT_PORTFOLIO_RULES`). Names must be unique.
    */
   readonly members?: readonly (string | PortfolioMember)[];
 }

@@ -24,6 +24,11 @@ export interface StartedEvent {
   readonly variables: number;
   /** Number of model constraints. */
   readonly constraints: number;
+  /**
+   * The members a portfolio (`portfolio`) will run on this model, in start order (those past the
+   * number of threads start only when a running one drops out). Absent for every other backend.
+   */
+  readonly members?: readonly string[];
 }
 
 /** A solution was found. */
