@@ -51,11 +51,13 @@ const LEARNING_ARM_MAX_ATOMS = 2_000_000;
 const LEARNING_RESTART_BASE = 600;
 
 /**
- * Learnt clauses a learning search vivifies at each restart (see `LearningConfig.vivify`). Over
- * eleven start orders of the five 36×36 @ 0.42 instances, 200 cut the conflicts of the slow runs
- * most; 100 and 500 did worse (docs/learning.md).
+ * Learnt clauses a learning search vivifies at each restart (see `LearningConfig.vivify`): none.
+ * 200 (the best of 50, 100, 200 and 500) was measured over 21 start orders of the 36×36 @ 0.42
+ * instances: it halved the runs that passed 60,000 conflicts (13 → 6 of 95) and won on the hardest
+ * instance, but lost in the median and the tail on two of the five (docs/learning.md), so it is
+ * not the default.
  */
-const LEARNING_VIVIFY = 200;
+const LEARNING_VIVIFY = 0;
 
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
