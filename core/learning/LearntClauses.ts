@@ -103,6 +103,30 @@ export class LearntClauses {
     this.watchLen[lit] = len + 2;
   }
 
+  /** Deletes clause `id` now (it must not be the reason of a trail entry): its watches go too. */
+  remove(id: number): void {
+    const c = this.start[id]!;
+    if (c < 0) return;
+    if (this.size[id]! >= 2) {
+      this.unwatch(this.mem[c]!, id);
+      this.unwatch(this.mem[c + 1]!, id);
+    }
+    this.start[id] = -1;
+    this.live--;
+  }
+
+  private unwatch(lit: number, id: number): void {
+    const ws = this.watches[lit];
+    if (ws === undefined) return;
+    const wn = this.watchLen[lit]!;
+    for (let i = 0; i < wn; i += 2) {
+      if (ws[i] !== id) continue;
+      ws.copyWithin(i, i + 2, wn);
+      this.watchLen[lit] = wn - 2;
+      return;
+    }
+  }
+
   /** Raises clause `id`'s activity. */
   bump(id: number): void {
     this.activity[id]! += this.inc;

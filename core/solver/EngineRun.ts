@@ -94,6 +94,15 @@ const LEARNING_ARM_MAX_ATOMS = 2_000_000;
  */
 const LEARNING_RESTART_BASE = 600;
 
+/**
+ * Learnt clauses a learning search vivifies at each restart (see `LearningConfig.vivify`): none.
+ * 200 (the best of 50, 100, 200 and 500) was measured over 21 start orders of the 36×36 @ 0.42
+ * instances: it halved the runs that passed 60,000 conflicts (13 → 6 of 95) and won on the hardest
+ * instance, but lost in the median and the tail on two of the five (docs/learning.md), so it is
+ * not the default.
+ */
+const LEARNING_VIVIFY = 0;
+
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
   /** Final status. */
@@ -247,6 +256,7 @@ export class EngineRun {
           solutionLimit: cfg.solutionLimit,
           nodeLimit: cfg.nodeLimit,
           restartBase: LEARNING_RESTART_BASE,
+          vivify: LEARNING_VIVIFY,
           recheck: cfg.recheck ?? -1,
           // Only a seed the caller chose moves the initial order (the default order stays as measured).
           orderSeed: options.seed,
@@ -322,6 +332,7 @@ export class EngineRun {
           solutionLimit: 1,
           nodeLimit: Number.POSITIVE_INFINITY,
           restartBase: LEARNING_RESTART_BASE,
+          vivify: LEARNING_VIVIFY,
           recheck: -1,
           orderSeed: this.orderSeed,
         },
@@ -520,6 +531,7 @@ export class EngineRun {
         learntNogoods: one.learnt,
         learntLive: one.clauses.live,
         learntDeleted: one.deleted,
+        vivifiedLiterals: one.vivified,
       };
     }
     return stats;
