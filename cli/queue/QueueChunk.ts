@@ -3,6 +3,7 @@ import type { InputEntry } from '../InputEntry.js';
 import type { ChunkJob, ChunkTask, LineBlockTask, WireEntry } from '../pool/ChunkTask.js';
 import type { LineBlock } from '../pool/LineBlock.js';
 import { toWire } from '../pool/wireEntry.js';
+import { lineEnd, nextLineStart } from './lineBounds.js';
 
 /** An input entry as JSON (BullMQ stores job data as JSON, which has no typed arrays). */
 export type QueueEntry = Omit<WireEntry, 'grid'> & {
@@ -48,9 +49,6 @@ export function toQueueEntry(entry: InputEntry): QueueEntry {
   };
 }
 
-const LF = 10;
-const CR = 13;
-
 /**
  * The puzzles of a line block as entries: every line that is not blank or a comment, named by its line
  * number, exactly the entries `answerLineBlock` answers (a test holds the two together).
@@ -61,16 +59,11 @@ export function lineEntries(block: LineBlock): QueueEntry[] {
   let line = block.firstLine;
   let start = 0;
   while (start < text.length) {
-    let end = start;
-    while (end < text.length) {
-      const c = text.charCodeAt(end);
-      if (c === LF || c === CR) break;
-      end++;
-    }
+    const end = lineEnd(text, start);
     const piece = text.slice(start, end);
     if (!isSkippableLine(piece)) entries.push({ key: 'line', at: line, format: 'line', text: piece });
     line++;
-    start = text.charCodeAt(end) === CR && text.charCodeAt(end + 1) === LF ? end + 2 : end + 1;
+    start = nextLineStart(text, end);
   }
   return entries;
 }

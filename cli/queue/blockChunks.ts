@@ -2,6 +2,7 @@ import { isSkippableLine } from '../../models/sudoku/readGridBlock.js';
 import type { InputEntry } from '../InputEntry.js';
 import { CHUNK_CELLS } from '../pool/answerInParallel.js';
 import type { LineBlock } from '../pool/LineBlock.js';
+import { lineEnd, nextLineStart } from './lineBounds.js';
 
 /** A chunk as `queue submit` puts it on the queue: entries, or a block of raw lines (line format). */
 export interface SubmitChunk {
@@ -13,8 +14,6 @@ export interface SubmitChunk {
   readonly puzzles: number;
 }
 
-const LF = 10;
-const CR = 13;
 /** Characters of input read at a time on the line format (cut into chunks afterwards). */
 export const READ_CHARS = 1 << 16;
 
@@ -39,14 +38,9 @@ export async function* blockChunksOf(
     let start = 0;
     let from = 0;
     while (start < text.length) {
-      let end = start;
-      while (end < text.length) {
-        const c = text.charCodeAt(end);
-        if (c === LF || c === CR) break;
-        end++;
-      }
+      const end = lineEnd(text, start);
       if (!isSkippableLine(text.slice(start, end))) puzzles++;
-      const next = text.charCodeAt(end) === CR && text.charCodeAt(end + 1) === LF ? end + 2 : end + 1;
+      const next = nextLineStart(text, end);
       chars += next - start;
       line++;
       start = next;
