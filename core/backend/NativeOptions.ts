@@ -64,6 +64,8 @@ export interface NativeOptions {
    * search joins the portfolio as a fourth arm with the largest CPU share (models of at most two
    * million variable-value pairs); `false` keeps it out.
    *
+   * `{ shrink: false }` turns off the shrinking of learnt nogoods (on by default).
+   *
    * `{ debug: true }` also checks every explanation and learnt nogood against every solution of
    * the model, found by brute force (small models only: tests), and throws `ExplanationError`
    * naming the propagator of a bad one.
@@ -76,5 +78,10 @@ export interface NativeOptions {
     | {
         /** Check every explanation and nogood against the model (slow; small models). */
         readonly debug?: boolean;
+        /**
+         * Shrink learnt nogoods (all-UIP shrinking, see `LearningConfig.shrink`); default: on.
+         * `false` turns it off (for comparisons).
+         */
+        readonly shrink?: boolean;
       };
 }

@@ -42,6 +42,13 @@ export interface LearningConfig {
    * Only clauses of LBD ≤ 6 are tried, in the order they were learnt, each once.
    */
   readonly vivify?: number | undefined;
+  /**
+   * Shrinking of learnt nogoods (all-UIP shrinking, Feng & Bacchus, SAT 2020, as CaDiCaL's
+   * `shrink=3`): after minimisation, the literals a nogood holds from one lower decision level are
+   * replaced by that level's unique implication point when they all follow from it (see
+   * `LearningSearch.shrink`). `false` or absent: off.
+   */
+  readonly shrink?: boolean | undefined;
   /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
   readonly checker?: NogoodChecker | undefined;
 }
@@ -82,6 +89,8 @@ export class LearningSearch {
   deleted = 0;
   /** Literals removed from learnt clauses by vivification. */
   vivified = 0;
+  /** Literals removed from learnt nogoods by shrinking (each shrunk level's literals less its UIP). */
+  shrunk = 0;
   /** Always `false`: a learning search does not escalate (kept for `EngineRun`'s portfolio check). */
   readonly escalated = false;
 
@@ -122,6 +131,14 @@ export class LearningSearch {
   private readonly minBuf: number[] = [];
   // Minimisation: atoms met by a failed redundancy check in this analysis (not tried again).
   private readonly poison: Int32Array;
+  // The `levelStamp` marking the nogood's levels for the redundancy checks of this analysis.
+  private minLevels = 0;
+  // Shrinking: atoms of the level being shrunk met on its walk (by stamp), the walk's antecedents,
+  // and the atoms the walk opened (marked implied when the level shrinks).
+  private readonly shrinkMark: Int32Array;
+  private shrinkStamp = 0;
+  private readonly shrinkBuf: number[] = [];
+  private readonly shrinkOpened: number[] = [];
   private started = false;
   private checkedTop = 0;
   // The last change (decision, assertion, blocking) is not propagated yet.
@@ -156,6 +173,7 @@ export class LearningSearch {
     this.vivInvolved = new Int32Array(n);
     this.seen = new Int32Array(ex.atoms);
     this.poison = new Int32Array(ex.atoms);
+    this.shrinkMark = new Int32Array(ex.atoms);
     this.levelSeen = new Int32Array(n + 2);
     this.clauses = new LearntClauses(ex.atoms);
     this.nextRestartAt = cfg.restartBase;
@@ -522,7 +540,6 @@ export class LearningSearch {
 
   /** Pushes every `[y ≠ v]` on the scope of propagator `p` recorded before trail position `before`. */
   private scopeRemovals(p: number, before: number, out: number[]): void {
-    const _ex = this.ex;
     const scope = this.engine.propagators[p]!.scope;
     for (let k = 0; k < scope.length; k++) this.priorRemovals(scope[k]!, before, out);
   }
@@ -636,6 +653,7 @@ export class LearningSearch {
       t--;
     }
     this.minimize(learnt, stamp);
+    if (this.cfg.shrink) this.shrink(learnt, stamp);
     // The nogood {uip} ∪ learnt, as a clause of negations; the highest other level goes second.
     const len = learnt.length + 1;
     if (this.litsBuf.length < len) this.litsBuf = new Int32Array(len * 2);
@@ -707,64 +725,173 @@ export class LearningSearch {
    */
   private minimize(learnt: number[], stamp: number): void {
     const ex = this.ex;
-    const seen = this.seen;
     if (this.minStack.length === 0) {
       this.minStack = new Int32Array(ex.atoms + 1);
       this.minAdded = new Int32Array(ex.atoms + 1);
     }
-    const stack = this.minStack;
-    const added = this.minAdded;
     // Antecedents are appended and read from where they start: one reset per analysis.
-    const buf = this.minBuf;
-    buf.length = 0;
-    const poison = this.poison;
+    this.minBuf.length = 0;
     // Levels of the nogood: a literal from another level would lead to that level's decision.
     const lstamp = ++this.levelStamp;
+    this.minLevels = lstamp;
     if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
     for (let k = 0; k < learnt.length; k++) this.levelSeen[ex.alevel[learnt[k]! >> 1]!] = lstamp;
     let j = 0;
     for (let k = 0; k < learnt.length; k++) {
       const lit = learnt[k]!;
-      const t = ex.apos[lit >> 1]!;
-      let redundant = t >= 0 && (ex.tKind[t]! & 7) !== REASON_DECISION;
-      if (redundant) {
-        let sp = 0;
-        let nAdded = 0;
-        stack[sp++] = t;
-        while (redundant && sp > 0) {
-          const u = stack[--sp]!;
-          const from = buf.length;
-          this.antecedents(u, buf, false);
-          for (let q = from; q < buf.length; q++) {
-            const atom = buf[q]! >> 1;
-            if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
-            const tq = ex.apos[atom]!;
-            if (
-              poison[atom] === stamp ||
-              tq < 0 ||
-              (ex.tKind[tq]! & 7) === REASON_DECISION ||
-              this.levelSeen[ex.alevel[atom]!] !== lstamp
-            ) {
-              redundant = false;
-              break;
-            }
-            seen[atom] = stamp;
-            added[nAdded++] = atom;
-            stack[sp++] = tq;
-          }
-        }
-        // A failed check unmarks what it marked (those atoms are not known redundant).
-        // They are remembered as failed, a weaker but much cheaper answer than checking them again
-        // (dropping fewer literals is always sound).
-        if (!redundant)
-          for (let q = 0; q < nAdded; q++) {
-            seen[added[q]!] = 0;
-            poison[added[q]!] = stamp;
-          }
-      }
-      if (!redundant) learnt[j++] = lit;
+      if (!this.implied(lit >> 1, stamp)) learnt[j++] = lit;
     }
     learnt.length = j;
+  }
+
+  /**
+   * Whether the true atom `atom` (not of level 0) is implied by the nogood: its antecedents,
+   * followed back, all end in atoms marked `seen[·] === stamp` or of level 0 without reaching a
+   * decision or a level outside the nogood. The atoms found implied on the way are marked; a failed
+   * check unmarks them and poisons them instead (not tried again in this analysis: a weaker but
+   * much cheaper answer than checking them again, and dropping fewer literals is always sound).
+   * `atom` itself is neither marked nor poisoned here.
+   */
+  private implied(atom: number, stamp: number): boolean {
+    const ex = this.ex;
+    const t = ex.apos[atom]!;
+    if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return false;
+    const seen = this.seen;
+    const poison = this.poison;
+    const stack = this.minStack;
+    const added = this.minAdded;
+    const buf = this.minBuf;
+    const levelSeen = this.levelSeen;
+    const lstamp = this.minLevels;
+    let redundant = true;
+    let sp = 0;
+    let nAdded = 0;
+    stack[sp++] = t;
+    while (redundant && sp > 0) {
+      const u = stack[--sp]!;
+      const from = buf.length;
+      this.antecedents(u, buf, false);
+      for (let q = from; q < buf.length; q++) {
+        const a = buf[q]! >> 1;
+        if (seen[a] === stamp || ex.alevel[a] === 0) continue;
+        const tq = ex.apos[a]!;
+        if (
+          poison[a] === stamp ||
+          tq < 0 ||
+          (ex.tKind[tq]! & 7) === REASON_DECISION ||
+          levelSeen[ex.alevel[a]!] !== lstamp
+        ) {
+          redundant = false;
+          break;
+        }
+        seen[a] = stamp;
+        added[nAdded++] = a;
+        stack[sp++] = tq;
+      }
+    }
+    if (!redundant)
+      for (let q = 0; q < nAdded; q++) {
+        seen[added[q]!] = 0;
+        poison[added[q]!] = stamp;
+      }
+    return redundant;
+  }
+
+  /**
+   * All-UIP shrinking of the minimised nogood `learnt` (Feng & Bacchus, SAT 2020; CaDiCaL's
+   * `shrink=3`). Each lower level holding two or more of its literals is walked back over the trail
+   * from the latest of them, resolving that level's literals through their reasons until one open
+   * literal is left, the level's unique implication point. When every antecedent met on the way is
+   * of that level, of level 0, in the nogood or implied by it (the minimisation's check), the UIP
+   * implies the level's literals given the rest of the nogood, so it replaces them: the nogood
+   * shrinks and keeps its levels (its LBD). Otherwise the level's literals stay. Levels are
+   * shrunk lowest first, so the atoms a shrunk level implies count as implied for the levels above.
+   * In the direct encoding a nogood often holds many `[y ≠ w]` removals of one level that all
+   * follow from that level's decision, which is where this pays.
+   */
+  private shrink(learnt: number[], stamp: number): void {
+    if (learnt.length < 2) return;
+    const ex = this.ex;
+    const apos = ex.apos;
+    const alevel = ex.alevel;
+    // Trail order: a level's literals are then consecutive, its latest one last.
+    learnt.sort((a, b) => apos[a >> 1]! - apos[b >> 1]!);
+    let j = 0;
+    let k = 0;
+    while (k < learnt.length) {
+      const lv = alevel[learnt[k]! >> 1]!;
+      let e = k + 1;
+      while (e < learnt.length && alevel[learnt[e]! >> 1] === lv) e++;
+      const uip = e - k >= 2 ? this.shrinkLevel(learnt, k, e, lv, stamp) : -1;
+      if (uip >= 0) {
+        this.shrunk += e - k - 1;
+        learnt[j++] = uip;
+      } else for (let q = k; q < e; q++) learnt[j++] = learnt[q]!;
+      k = e;
+    }
+    learnt.length = j;
+  }
+
+  /**
+   * The UIP of level `lv` for the nogood literals `learnt[from..to)` (all of level `lv`, in trail
+   * order), or -1 when they cannot be replaced by it (see `shrink`).
+   */
+  private shrinkLevel(learnt: number[], from: number, to: number, lv: number, stamp: number): number {
+    const ex = this.ex;
+    const mark = this.shrinkMark;
+    const sm = ++this.shrinkStamp;
+    const seen = this.seen;
+    const poison = this.poison;
+    const alevel = ex.alevel;
+    for (let q = from; q < to; q++) mark[learnt[q]! >> 1] = sm;
+    const opened = this.shrinkOpened;
+    opened.length = 0;
+    const buf = this.shrinkBuf;
+    let open = to - from;
+    let uip = -1;
+    const t0 = this.trailLim[lv - 1]!;
+    for (let t = ex.apos[learnt[to - 1]! >> 1]!; t >= t0; t--) {
+      const lit = ex.tLit[t]!;
+      if (mark[lit >> 1] !== sm) continue;
+      if (open === 1) {
+        uip = lit;
+        break;
+      }
+      open--;
+      // A level's decision is its first entry: no other open literal can be left before it.
+      if ((ex.tKind[t]! & 7) === REASON_DECISION) return -1;
+      buf.length = 0;
+      this.antecedents(t, buf, false);
+      for (let q = 0; q < buf.length; q++) {
+        const a = buf[q]! >> 1;
+        if (mark[a] === sm) continue;
+        const la = alevel[a]!;
+        if (la === 0) continue;
+        if (la === lv) {
+          // Of this level: resolved in turn (even when implied by the nogood, which holds this
+          // level's literals that the UIP is to replace).
+          mark[a] = sm;
+          opened.push(a);
+          open++;
+          continue;
+        }
+        if (seen[a] === stamp) continue;
+        if (poison[a] === stamp || !this.implied(a, stamp)) {
+          poison[a] = stamp;
+          return -1;
+        }
+        seen[a] = stamp;
+      }
+    }
+    if (uip < 0) return -1;
+    // The UIP and every atom the walk opened follow from the shrunk nogood.
+    const ua = uip >> 1;
+    if (seen[ua] !== stamp) {
+      seen[ua] = stamp;
+      this.bumpVar(ex.atomVar[ua]!);
+    }
+    for (let q = 0; q < opened.length; q++) seen[opened[q]!] = stamp;
+    return uip;
   }
 
   private lbdOf(lits: Int32Array, len: number): number {

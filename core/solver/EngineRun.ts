@@ -103,6 +103,11 @@ const LEARNING_RESTART_BASE = 600;
  */
 const LEARNING_VIVIFY = 0;
 
+/**
+ * Whether a learning search shrinks its learnt nogoods (see `LearningConfig.shrink`).
+ */
+const LEARNING_SHRINK = true;
+
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
   /** Final status. */
@@ -249,6 +254,8 @@ export class EngineRun {
       const ex = compiled.explainer;
       if (hooks.onDomain) ex.forward = hooks.onDomain;
       const debug = typeof learning === 'object' && learning.debug === true;
+      const shrink =
+        typeof learning === 'object' && learning.shrink !== undefined ? learning.shrink : LEARNING_SHRINK;
       this.search = new LearningSearch(
         compiled.engine,
         ex,
@@ -257,6 +264,7 @@ export class EngineRun {
           nodeLimit: cfg.nodeLimit,
           restartBase: LEARNING_RESTART_BASE,
           vivify: LEARNING_VIVIFY,
+          shrink,
           recheck: cfg.recheck ?? -1,
           // Only a seed the caller chose moves the initial order (the default order stays as measured).
           orderSeed: options.seed,
@@ -333,6 +341,7 @@ export class EngineRun {
           nodeLimit: Number.POSITIVE_INFINITY,
           restartBase: LEARNING_RESTART_BASE,
           vivify: LEARNING_VIVIFY,
+          shrink: LEARNING_SHRINK,
           recheck: -1,
           orderSeed: this.orderSeed,
         },
@@ -532,6 +541,7 @@ export class EngineRun {
         learntLive: one.clauses.live,
         learntDeleted: one.deleted,
         vivifiedLiterals: one.vivified,
+        shrunkLiterals: one.shrunk,
       };
     }
     return stats;

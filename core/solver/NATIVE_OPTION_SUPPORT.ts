@@ -30,10 +30,11 @@ export const NATIVE_OPTION_SUPPORT: OptionSupport = Object.freeze({
     presolve: boolean,
     learning: (v: unknown) => {
       if (typeof v === 'boolean') return null;
-      if (v === null || typeof v !== 'object') return 'must be a boolean or { debug?: boolean }';
+      if (v === null || typeof v !== 'object')
+        return 'must be a boolean or { debug?: boolean, shrink?: boolean }';
       for (const [k, x] of Object.entries(v)) {
-        if (k !== 'debug') return `has an unknown key '${k}' (known: debug)`;
-        if (typeof x !== 'boolean') return 'debug must be a boolean';
+        if (k !== 'debug' && k !== 'shrink') return `has an unknown key '${k}' (known: debug, shrink)`;
+        if (typeof x !== 'boolean') return `${k} must be a boolean`;
       }
       return null;
     },

@@ -134,11 +134,13 @@ function learnAll(
   model: Model,
   orderSeed?: number,
   vivify?: number,
+  shrink = true,
 ): {
   solutions: Int32Array[];
   checked: number;
   learnt: number;
   vivified: number;
+  shrunk: number;
   byBounds: number;
   byTable: number;
 } {
@@ -166,6 +168,7 @@ function learnAll(
       recheck: -1,
       orderSeed,
       vivify,
+      shrink,
       checker,
     },
     { onSolution: (v) => solutions.push(v) },
@@ -176,6 +179,7 @@ function learnAll(
     checked: checker.checked,
     learnt: search.learnt,
     vivified: search.vivified,
+    shrunk: search.shrunk,
     byBounds,
     byTable,
   };
@@ -251,6 +255,30 @@ describe('learning search (native, learning: true)', () => {
     expect(runs).toBe(600);
     // Not vacuous: clauses were shortened (and each shortened clause was checked).
     expect(vivified).toBeGreaterThan(20);
+  });
+
+  it('shrinks learnt nogoods soundly: every shrunk nogood checked against brute force, same solutions', () => {
+    let shrunk = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(randomModelSpec({ vars: 6 }), colouringSpec(), tableSpec()),
+        fc.integer({ min: 1, max: 1000 }),
+        (spec, seed) => {
+          const model = buildRandomModel(spec);
+          // The debug checker tests every learnt nogood (the shrunk ones included) against every
+          // solution not found yet; shrinking on or off, the solutions must not move.
+          const got = learnAll(model, seed, undefined, true);
+          expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
+          shrunk += got.shrunk;
+          runs++;
+        },
+      ),
+      { numRuns: 400, seed: 20261127 },
+    );
+    expect(runs).toBe(400);
+    // Not vacuous: nogoods were shrunk (and each shrunk nogood was checked).
+    expect(shrunk).toBeGreaterThan(20);
   });
 
   it('explains linear prunings by the bounds of the scope, each explanation checked against brute force', () => {
@@ -354,12 +382,17 @@ describe('learning search (native, learning: true)', () => {
     expect(r.status).toBe('sat');
     expect(checkAssignment(m, r.solutions[0]!.values)).toEqual([]);
     expect(r.stats.extra).toMatchObject({ learntNogoods: expect.any(Number), conflicts: r.stats.failures });
+    // `shrink: false` turns shrinking off: nothing shrunk, and the answer is still a solution.
+    const off = native.solveSync!(m, { backendOptions: { native: { learning: { shrink: false } } } });
+    expect(off.status).toBe('sat');
+    expect(checkAssignment(m, off.solutions[0]!.values)).toEqual([]);
+    expect(off.stats.extra).toMatchObject({ shrunkLiterals: 0 });
   });
 
   it('refuses malformed learning options by name', () => {
     const m = new Model();
     m.intVar('x', { min: 1, max: 2 });
-    for (const bad of ['yes', 1, { debug: 'yes' }, { verbose: true }]) {
+    for (const bad of ['yes', 1, { debug: 'yes' }, { verbose: true }, { shrink: 1 }]) {
       expect(() => native.solveSync!(m, { backendOptions: { native: { learning: bad as never } } })).toThrow(
         InvalidOptionError,
       );
