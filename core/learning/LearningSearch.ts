@@ -89,6 +89,8 @@ export class LearningSearch {
   deleted = 0;
   /** Literals removed from learnt clauses by vivification. */
   vivified = 0;
+  /** Literals of the nogoods learnt so far, summed (as learnt, before any vivification). */
+  learntLiterals = 0;
   /** Literals removed from learnt nogoods by shrinking (each shrunk level's literals less its UIP). */
   shrunk = 0;
   /** Always `false`: a learning search does not escalate (kept for `EngineRun`'s portfolio check). */
@@ -685,6 +687,7 @@ export class LearningSearch {
     const id = this.clauses.add(lits, len, lbd, unit);
     if (unit) this.permanentCount++;
     this.learnt++;
+    this.learntLiterals += len;
     this.varInc /= VAR_DECAY;
     this.clauses.decay();
     ex.enqueue(this.engine, lits[0]!, REASON_CLAUSE, id);
