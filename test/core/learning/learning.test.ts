@@ -134,6 +134,7 @@ function learnAll(
   model: Model,
   orderSeed?: number,
   vivify?: number,
+  bumpReasons?: number,
   shrink = true,
 ): {
   solutions: Int32Array[];
@@ -168,6 +169,7 @@ function learnAll(
       recheck: -1,
       orderSeed,
       vivify,
+      bumpReasons,
       shrink,
       checker,
     },
@@ -268,7 +270,7 @@ describe('learning search (native, learning: true)', () => {
           const model = buildRandomModel(spec);
           // The debug checker tests every learnt nogood (the shrunk ones included) against every
           // solution not found yet; shrinking on or off, the solutions must not move.
-          const got = learnAll(model, seed, undefined, true);
+          const got = learnAll(model, seed, undefined, undefined, true);
           expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
           shrunk += got.shrunk;
           runs++;
@@ -279,6 +281,37 @@ describe('learning search (native, learning: true)', () => {
     expect(runs).toBe(400);
     // Not vacuous: nogoods were shrunk (and each shrunk nogood was checked).
     expect(shrunk).toBeGreaterThan(20);
+  });
+
+  it('bumps reason-side variables without moving the solutions, and the bumps change the search', () => {
+    let differed = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(randomModelSpec({ vars: 6 }), colouringSpec()),
+        fc.constantFrom(1, 2),
+        (spec, depth) => {
+          const model = buildRandomModel(spec);
+          const plain = learnAll(model);
+          const bumped = learnAll(model, undefined, undefined, depth);
+          expect(solutionKey(bumped.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
+          if (bumped.learnt !== plain.learnt) differed++;
+        },
+      ),
+      { numRuns: 150, seed: 20261127 },
+    );
+    // Not vacuous: on some models the extra activity led the search elsewhere.
+    expect(differed).toBeGreaterThan(0);
+    // Through the backend, as a tuning field of the learning options.
+    const n = 5;
+    const m = new Model();
+    const xs = m.intVars(n * n, (i) => `x${i}`, { min: 1, max: n });
+    for (let r = 0; r < n; r++) m.allDifferent(xs.slice(r * n, r * n + n));
+    for (let c = 0; c < n; c++) m.allDifferent(xs.filter((_, i) => i % n === c));
+    const r = native.solveSync!(m, {
+      backendOptions: { native: { learning: { bumpReasons: 2, vivify: 4 } } },
+    });
+    expect(r.status).toBe('sat');
+    expect(checkAssignment(m, r.solutions[0]!.values)).toEqual([]);
   });
 
   it('explains linear prunings by the bounds of the scope, each explanation checked against brute force', () => {
@@ -392,7 +425,16 @@ describe('learning search (native, learning: true)', () => {
   it('refuses malformed learning options by name', () => {
     const m = new Model();
     m.intVar('x', { min: 1, max: 2 });
-    for (const bad of ['yes', 1, { debug: 'yes' }, { verbose: true }, { shrink: 1 }]) {
+    for (const bad of [
+      'yes',
+      1,
+      [],
+      { debug: 'yes' },
+      { verbose: true },
+      { vivify: -1 },
+      { bumpReasons: 3 },
+      { shrink: 1 },
+    ]) {
       expect(() => native.solveSync!(m, { backendOptions: { native: { learning: bad as never } } })).toThrow(
         InvalidOptionError,
       );
@@ -400,6 +442,12 @@ describe('learning search (native, learning: true)', () => {
     expect(() => native.solveSync!(m, { backendOptions: { native: { learning: 'yes' as never } } })).toThrow(
       /learning/,
     );
+    expect(() => native.solveSync!(m, { backendOptions: { native: { learning: { vivify: 1.5 } } } })).toThrow(
+      /vivify must be a non-negative integer, got 1\.5/,
+    );
+    expect(() =>
+      native.solveSync!(m, { backendOptions: { native: { learning: { shrnk: true } as never } } }),
+    ).toThrow(/unknown key 'shrnk'/);
   });
 
   it('honours the time limit and cancellation inside the learning loop', async () => {
