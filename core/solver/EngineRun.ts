@@ -105,7 +105,7 @@ const LEARNING_VIVIFY = 0;
 
 /**
  * Whether a learning search shrinks its learnt nogoods (see `LearningConfig.shrink`): yes. Over
- * 11 start orders of the 49×49 @ 0.42 instances it answered 5 against 2 (with half to a third of
+ * 17 start orders of the 49×49 @ 0.42 instances it answered 9 against 6 (with a fifth to a half of
  * the conflicts where both answered); over 85 orders of the 36×36 @ 0.42 ones it lost (17 runs
  * stopped against 14, higher median conflicts on four of five). The 49×49 band is where the
  * search still fails, so it is on (docs/learning.md, "Latest: shrinking of learnt nogoods").
