@@ -1,6 +1,9 @@
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { type Explainer, REASON_CLAUSE, REASON_EQ } from './Explainer.js';
 
+/** Start of every empty watch list: its header `wpool[0]`, `wpool[1]` (capacity, length) is 0, 0. */
+const EMPTY = 2;
+
 /** A typed array twice as long (at least `need`), holding `a`'s contents. */
 function grownInt32(a: Int32Array, need: number): Int32Array {
   const g = new Int32Array(Math.max(need, a.length * 2));
@@ -39,16 +42,24 @@ export class LearntClauses {
   qhead = 0;
   private memTop = 0;
   // Watch lists: pairs (clause id, blocker literal). The blocker is another literal of the clause;
-  // when it is true the clause is satisfied and the visit need not read the clause at all. Typed,
-  // with their lengths apart (`watchLen`), so dropping watches costs no array resizing.
-  private readonly watches: (Int32Array | undefined)[];
-  private readonly watchLen: Int32Array;
+  // when it is true the clause is satisfied and the visit need not read the clause at all.
+  // Every list lives in one flat pool: literal `lit`'s list starts at `st = wstart[lit]`, after a
+  // two-int header: `wpool[st - 2]` its capacity, `wpool[st - 1]` its length (ints, two per
+  // watch). Empty lists share `EMPTY` (capacity 0). One typed array instead of a typed array per
+  // literal, lengths next to the data: a visit reads `wstart` and one place of the pool where it
+  // read a list of objects, the object, a lengths array and the data (those dependent loads were
+  // cache misses in profiles of 49×49 grids).
+  // Starts small (it grows by doubling), which also makes small models exercise the moves.
+  private wpool: Int32Array = new Int32Array(256);
+  private wtop = EMPTY;
+  // Ints of the pool held by lists that moved (reclaimed by compaction).
+  private wgarbage = 0;
+  private readonly wstart: Int32Array;
   private inc = 1;
 
   /** A database for `atoms` atoms (`2 * atoms` literals). */
   constructor(atoms: number) {
-    this.watches = new Array<Int32Array | undefined>(atoms * 2);
-    this.watchLen = new Int32Array(atoms * 2);
+    this.wstart = new Int32Array(atoms * 2).fill(EMPTY);
   }
 
   /**
@@ -90,17 +101,62 @@ export class LearntClauses {
   }
 
   private watch(lit: number, id: number, blocker: number): void {
-    let w = this.watches[lit];
-    const len = this.watchLen[lit]!;
-    if (w === undefined || len + 2 > w.length) {
-      const grown = new Int32Array(w === undefined ? 8 : w.length * 2);
-      if (w !== undefined) grown.set(w);
-      this.watches[lit] = grown;
-      w = grown;
+    let st = this.wstart[lit]!;
+    let pool = this.wpool;
+    const len = pool[st - 1]!;
+    if (len + 2 > pool[st - 2]!) {
+      st = this.relocate(lit, len + 2);
+      pool = this.wpool;
     }
-    w[len] = id;
-    w[len + 1] = blocker;
-    this.watchLen[lit] = len + 2;
+    pool[st + len] = id;
+    pool[st + len + 1] = blocker;
+    pool[st - 1] = len + 2;
+  }
+
+  /**
+   * Moves `lit`'s list to the top of the pool with room for `need` ints (twice its capacity, at
+   * least 8); returns its new start. May replace or compact the pool, so a caller holding the pool
+   * or a list's start reads them again afterwards (list contents and lengths are kept as they are).
+   */
+  private relocate(lit: number, need: number): number {
+    const cap = Math.max(8, this.wpool[this.wstart[lit]! - 2]! * 2, need);
+    if (this.wtop + 2 + cap > this.wpool.length) this.makeRoom(2 + cap);
+    const pool = this.wpool;
+    const from = this.wstart[lit]!;
+    const len = pool[from - 1]!;
+    const st = this.wtop + 2;
+    pool[st - 2] = cap;
+    pool[st - 1] = len;
+    pool.copyWithin(st, from, from + len);
+    this.wstart[lit] = st;
+    this.wtop = st + cap;
+    if (from !== EMPTY) this.wgarbage += 2 + pool[from - 2]!;
+    return st;
+  }
+
+  /** Makes room for `need` more ints at the top of the pool: compacts it, or grows it, or both. */
+  private makeRoom(need: number): void {
+    const live = this.wtop - this.wgarbage;
+    let size = this.wpool.length;
+    while (live + need > size >> 1) size *= 2;
+    const pool = new Int32Array(size);
+    const old = this.wpool;
+    const wstart = this.wstart;
+    let top = EMPTY;
+    for (let lit = 0; lit < wstart.length; lit++) {
+      const from = wstart[lit]!;
+      if (from === EMPTY) continue;
+      const cap = old[from - 2]!;
+      const len = old[from - 1]!;
+      pool[top] = cap;
+      pool[top + 1] = len;
+      pool.set(old.subarray(from, from + len), top + 2);
+      wstart[lit] = top + 2;
+      top += 2 + cap;
+    }
+    this.wpool = pool;
+    this.wtop = top;
+    this.wgarbage = 0;
   }
 
   /** Deletes clause `id` now (it must not be the reason of a trail entry): its watches go too. */
@@ -116,13 +172,13 @@ export class LearntClauses {
   }
 
   private unwatch(lit: number, id: number): void {
-    const ws = this.watches[lit];
-    if (ws === undefined) return;
-    const wn = this.watchLen[lit]!;
-    for (let i = 0; i < wn; i += 2) {
-      if (ws[i] !== id) continue;
-      ws.copyWithin(i, i + 2, wn);
-      this.watchLen[lit] = wn - 2;
+    const pool = this.wpool;
+    const st = this.wstart[lit]!;
+    const end = st + pool[st - 1]!;
+    for (let i = st; i < end; i += 2) {
+      if (pool[i] !== id) continue;
+      pool.copyWithin(i, i + 2, end);
+      pool[st - 1]! -= 2;
       return;
     }
   }
@@ -153,21 +209,24 @@ export class LearntClauses {
     const mem = this.mem;
     const start = this.start;
     const size = this.size;
+    const wstart = this.wstart;
     while (this.qhead < ex.top) {
       const falseLit = tLit[this.qhead++]! ^ 1;
-      const wn = this.watchLen[falseLit]!;
+      // `ws[wb + i]`: moving a watch may replace the pool or move this list (never reorder it).
+      let ws = this.wpool;
+      let wb = wstart[falseLit]!;
+      const wn = ws[wb - 1]!;
       if (wn === 0) continue;
-      const ws = this.watches[falseLit]!;
       let j = 0;
       let i = 0;
       for (; i < wn; i += 2) {
-        const id = ws[i]!;
-        const blocker = ws[i + 1]!;
+        const id = ws[wb + i]!;
+        const blocker = ws[wb + i + 1]!;
         const sb = aval[blocker >> 1]!;
         if (sb !== 0 && (sb === 2) === ((blocker & 1) === 1)) {
           // Deleted clauses have no watches (`reduce` drops them), so no check is needed here.
-          ws[j++] = id;
-          ws[j++] = blocker;
+          ws[wb + j++] = id;
+          ws[wb + j++] = blocker;
           continue;
         }
         const c = start[id]!;
@@ -179,8 +238,8 @@ export class LearntClauses {
         // Literal truth from the atom state (inline: this loop is the hottest of the search).
         const s0 = aval[first >> 1]!;
         if (s0 !== 0 && (s0 === 2) === ((first & 1) === 1)) {
-          ws[j++] = id;
-          ws[j++] = first;
+          ws[wb + j++] = id;
+          ws[wb + j++] = first;
           continue;
         }
         let moved = false;
@@ -192,20 +251,22 @@ export class LearntClauses {
             mem[c + 1] = l;
             mem[k] = falseLit;
             this.watch(l, id, first);
+            ws = this.wpool;
+            wb = wstart[falseLit]!;
             moved = true;
             break;
           }
         }
         if (moved) continue;
-        ws[j++] = id;
-        ws[j++] = first;
+        ws[wb + j++] = id;
+        ws[wb + j++] = first;
         if (s0 !== 0 || !ex.enqueue(engine, first, REASON_CLAUSE, id)) {
-          for (i += 2; i < wn; i++) ws[j++] = ws[i]!;
-          this.watchLen[falseLit] = j;
+          for (i += 2; i < wn; i++) ws[wb + j++] = ws[wb + i]!;
+          ws[wb - 1] = j;
           return id;
         }
       }
-      this.watchLen[falseLit] = j;
+      ws[wb - 1] = j;
     }
     return -1;
   }
@@ -251,17 +312,18 @@ export class LearntClauses {
     }
     this.memTop = top;
     // Drop the deleted clauses' watches now, so propagation never meets a deleted clause.
-    for (let lit = 0; lit < this.watches.length; lit++) {
-      const ws = this.watches[lit];
-      if (ws === undefined) continue;
-      const wn = this.watchLen[lit]!;
-      let j = 0;
-      for (let i = 0; i < wn; i += 2) {
-        if (start[ws[i]!]! < 0) continue;
-        ws[j++] = ws[i]!;
-        ws[j++] = ws[i + 1]!;
+    const pool = this.wpool;
+    for (let lit = 0; lit < this.wstart.length; lit++) {
+      const st = this.wstart[lit]!;
+      const wn = pool[st - 1]!;
+      if (wn === 0) continue;
+      let j = st;
+      for (let i = st; i < st + wn; i += 2) {
+        if (start[pool[i]!]! < 0) continue;
+        pool[j++] = pool[i]!;
+        pool[j++] = pool[i + 1]!;
       }
-      this.watchLen[lit] = j;
+      pool[st - 1] = j - st;
     }
     return drop;
   }
