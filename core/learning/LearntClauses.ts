@@ -1,6 +1,9 @@
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { type Explainer, REASON_CLAUSE, REASON_EQ } from './Explainer.js';
 
+/** Ints before each clause's literals in the arena: its id, then its length. */
+const HEADER = 2;
+
 /** Start of every empty watch list: its header `wpool[0]`, `wpool[1]` (capacity, length) is 0, 0. */
 const EMPTY = 2;
 
@@ -17,9 +20,11 @@ function grownInt32(a: Int32Array, need: number): Int32Array {
  * clause is the literal it implied last, so a clause is *locked* (the reason of a trail entry,
  * not deletable) exactly when that entry names it.
  *
- * Every clause lives in one flat arena (`mem`, from `start[id]`, `size[id]` literals), compacted
- * at each reduction: no array per clause, so learning a clause allocates nothing and the
- * propagation loop reads one buffer (an array per clause showed as garbage-collection time).
+ * Every clause lives in one flat arena (`mem`, from `start[id]`, `size[id]` literals, after a
+ * header holding its id and its length), compacted at each reduction: no array per clause, so
+ * learning a clause allocates nothing and the propagation loop reads one buffer (an array per
+ * clause showed as garbage-collection time). Watches name a clause by its arena offset, so a
+ * visit reads the clause itself and nothing indexed by its id.
  */
 export class LearntClauses {
   /** The arena: clause `id`'s literals are `mem[start[id]] … mem[start[id] + size[id] - 1]`. Replaced when it grows. */
@@ -41,7 +46,7 @@ export class LearntClauses {
   /** Next trail entry whose literal's negation's watches have not been visited. */
   qhead = 0;
   private memTop = 0;
-  // Watch lists: pairs (clause id, blocker literal). The blocker is another literal of the clause;
+  // Watch lists: pairs (clause offset in `mem`, blocker literal). The blocker is another literal of the clause;
   // when it is true the clause is satisfied and the visit need not read the clause at all.
   // Every list lives in one flat pool: literal `lit`'s list starts at `st = wstart[lit]`, after a
   // two-int header: `wpool[st - 2]` its capacity, `wpool[st - 1]` its length (ints, two per
@@ -69,9 +74,12 @@ export class LearntClauses {
   add(lits: ArrayLike<number>, len: number, lbd: number, permanent: boolean): number {
     const id = this.count++;
     if (id >= this.start.length) this.growIds();
-    if (this.memTop + len > this.mem.length) this.mem = grownInt32(this.mem, this.memTop + len);
-    const at = this.memTop;
+    if (this.memTop + HEADER + len > this.mem.length)
+      this.mem = grownInt32(this.mem, this.memTop + HEADER + len);
+    const at = this.memTop + HEADER;
     const mem = this.mem;
+    mem[at - 2] = id;
+    mem[at - 1] = len;
     for (let k = 0; k < len; k++) mem[at + k] = lits[k]!;
     this.memTop = at + len;
     this.start[id] = at;
@@ -81,8 +89,8 @@ export class LearntClauses {
     this.permanent[id] = permanent ? 1 : 0;
     this.live++;
     if (len >= 2) {
-      this.watch(lits[0]!, id, lits[1]!);
-      this.watch(lits[1]!, id, lits[0]!);
+      this.watch(lits[0]!, at, lits[1]!);
+      this.watch(lits[1]!, at, lits[0]!);
     }
     return id;
   }
@@ -100,7 +108,8 @@ export class LearntClauses {
     this.permanent = perm;
   }
 
-  private watch(lit: number, id: number, blocker: number): void {
+  /** Adds the watch (clause at arena offset `c`, `blocker`) to `lit`'s list. */
+  private watch(lit: number, c: number, blocker: number): void {
     let st = this.wstart[lit]!;
     let pool = this.wpool;
     const len = pool[st - 1]!;
@@ -108,7 +117,7 @@ export class LearntClauses {
       st = this.relocate(lit, len + 2);
       pool = this.wpool;
     }
-    pool[st + len] = id;
+    pool[st + len] = c;
     pool[st + len + 1] = blocker;
     pool[st - 1] = len + 2;
   }
@@ -164,19 +173,19 @@ export class LearntClauses {
     const c = this.start[id]!;
     if (c < 0) return;
     if (this.size[id]! >= 2) {
-      this.unwatch(this.mem[c]!, id);
-      this.unwatch(this.mem[c + 1]!, id);
+      this.unwatch(this.mem[c]!, c);
+      this.unwatch(this.mem[c + 1]!, c);
     }
     this.start[id] = -1;
     this.live--;
   }
 
-  private unwatch(lit: number, id: number): void {
+  private unwatch(lit: number, c: number): void {
     const pool = this.wpool;
     const st = this.wstart[lit]!;
     const end = st + pool[st - 1]!;
     for (let i = st; i < end; i += 2) {
-      if (pool[i] !== id) continue;
+      if (pool[i] !== c) continue;
       pool.copyWithin(i, i + 2, end);
       pool[st - 1]! -= 2;
       return;
@@ -207,8 +216,6 @@ export class LearntClauses {
     const aval = ex.aval;
     // Nothing adds clauses during propagation, so the arena stays put.
     const mem = this.mem;
-    const start = this.start;
-    const size = this.size;
     const wstart = this.wstart;
     while (this.qhead < ex.top) {
       const falseLit = tLit[this.qhead++]! ^ 1;
@@ -220,16 +227,15 @@ export class LearntClauses {
       let j = 0;
       let i = 0;
       for (; i < wn; i += 2) {
-        const id = ws[wb + i]!;
+        const c = ws[wb + i]!;
         const blocker = ws[wb + i + 1]!;
         const sb = aval[blocker >> 1]!;
         if (sb !== 0 && (sb === 2) === ((blocker & 1) === 1)) {
           // Deleted clauses have no watches (`reduce` drops them), so no check is needed here.
-          ws[wb + j++] = id;
+          ws[wb + j++] = c;
           ws[wb + j++] = blocker;
           continue;
         }
-        const c = start[id]!;
         if (mem[c] === falseLit) {
           mem[c] = mem[c + 1]!;
           mem[c + 1] = falseLit;
@@ -238,19 +244,19 @@ export class LearntClauses {
         // Literal truth from the atom state (inline: this loop is the hottest of the search).
         const s0 = aval[first >> 1]!;
         if (s0 !== 0 && (s0 === 2) === ((first & 1) === 1)) {
-          ws[wb + j++] = id;
+          ws[wb + j++] = c;
           ws[wb + j++] = first;
           continue;
         }
         let moved = false;
-        const end = c + size[id]!;
+        const end = c + mem[c - 1]!;
         for (let k = c + 2; k < end; k++) {
           const l = mem[k]!;
           const s = aval[l >> 1]!;
           if (s === 0 || (s === 2) === ((l & 1) === 1)) {
             mem[c + 1] = l;
             mem[k] = falseLit;
-            this.watch(l, id, first);
+            this.watch(l, c, first);
             ws = this.wpool;
             wb = wstart[falseLit]!;
             moved = true;
@@ -258,12 +264,12 @@ export class LearntClauses {
           }
         }
         if (moved) continue;
-        ws[wb + j++] = id;
+        ws[wb + j++] = c;
         ws[wb + j++] = first;
-        if (s0 !== 0 || !ex.enqueue(engine, first, REASON_CLAUSE, id)) {
+        if (s0 !== 0 || !ex.enqueue(engine, first, REASON_CLAUSE, mem[c - 2]!)) {
           for (i += 2; i < wn; i++) ws[wb + j++] = ws[wb + i]!;
           ws[wb - 1] = j;
-          return id;
+          return mem[c - 2]!;
         }
       }
       ws[wb - 1] = j;
@@ -299,31 +305,40 @@ export class LearntClauses {
     const drop = cand.length >> 1;
     for (let k = 0; k < drop; k++) start[cand[k]!] = -1;
     this.live -= drop;
-    // Compact: live clauses keep their order, so each moves down (never over one not copied yet).
+    // Watches name arena offsets, which compaction changes: first turn them into clause ids (from
+    // the clause headers, before they move), dropping the deleted clauses' watches (propagation
+    // never meets a deleted clause), then compact, then turn the ids into the new offsets.
     const mem = this.mem;
+    const pool = this.wpool;
+    const wstart = this.wstart;
+    for (let lit = 0; lit < wstart.length; lit++) {
+      const st = wstart[lit]!;
+      const wn = pool[st - 1]!;
+      if (wn === 0) continue;
+      let j = st;
+      for (let i = st; i < st + wn; i += 2) {
+        const id = mem[pool[i]! - 2]!;
+        if (start[id]! < 0) continue;
+        pool[j++] = id;
+        pool[j++] = pool[i + 1]!;
+      }
+      pool[st - 1] = j - st;
+    }
+    // Compact: live clauses keep their order, so each moves down (never over one not copied yet).
     let top = 0;
     for (let id = 0; id < this.count; id++) {
       const from = start[id]!;
       if (from < 0) continue;
       const n = this.size[id]!;
-      if (from !== top) mem.copyWithin(top, from, from + n);
-      start[id] = top;
-      top += n;
+      if (from !== top + HEADER) mem.copyWithin(top, from - HEADER, from + n);
+      start[id] = top + HEADER;
+      top += HEADER + n;
     }
     this.memTop = top;
-    // Drop the deleted clauses' watches now, so propagation never meets a deleted clause.
-    const pool = this.wpool;
-    for (let lit = 0; lit < this.wstart.length; lit++) {
-      const st = this.wstart[lit]!;
-      const wn = pool[st - 1]!;
-      if (wn === 0) continue;
-      let j = st;
-      for (let i = st; i < st + wn; i += 2) {
-        if (start[pool[i]!]! < 0) continue;
-        pool[j++] = pool[i]!;
-        pool[j++] = pool[i + 1]!;
-      }
-      pool[st - 1] = j - st;
+    for (let lit = 0; lit < wstart.length; lit++) {
+      const st = wstart[lit]!;
+      const end = st + pool[st - 1]!;
+      for (let i = st; i < end; i += 2) pool[i] = start[pool[i]!]!;
     }
     return drop;
   }
