@@ -60,11 +60,16 @@ export class LearntClauses {
   // Ints of the pool held by lists that moved (reclaimed by compaction).
   private wgarbage = 0;
   private readonly wstart: Int32Array;
+  // One bit per literal: set when its list may be non-empty. Most literals watch nothing, and this
+  // bitset stays in cache where `wstart` (4 bytes per literal) does not: a visit of such a literal
+  // reads one bit.
+  private readonly wany: Int32Array;
   private inc = 1;
 
   /** A database for `atoms` atoms (`2 * atoms` literals). */
   constructor(atoms: number) {
     this.wstart = new Int32Array(atoms * 2).fill(EMPTY);
+    this.wany = new Int32Array(((atoms * 2) >>> 5) + 1);
   }
 
   /**
@@ -120,6 +125,7 @@ export class LearntClauses {
     pool[st + len] = c;
     pool[st + len + 1] = blocker;
     pool[st - 1] = len + 2;
+    this.wany[lit >>> 5]! |= 1 << (lit & 31);
   }
 
   /**
@@ -217,8 +223,10 @@ export class LearntClauses {
     // Nothing adds clauses during propagation, so the arena stays put.
     const mem = this.mem;
     const wstart = this.wstart;
+    const wany = this.wany;
     while (this.qhead < ex.top) {
       const falseLit = tLit[this.qhead++]! ^ 1;
+      if ((wany[falseLit >>> 5]! & (1 << (falseLit & 31))) === 0) continue;
       // `ws[wb + i]`: moving a watch may replace the pool or move this list (never reorder it).
       let ws = this.wpool;
       let wb = wstart[falseLit]!;
@@ -277,6 +285,38 @@ export class LearntClauses {
     return -1;
   }
 
+  /**
+   * Debug (tests): whether the watch lists hold exactly two watches per live clause of two
+   * literals or more, on its first two literals, each naming the clause's arena offset and a
+   * blocker from the clause, and whether every non-empty list is marked in the bitset.
+   */
+  watchesAgree(): boolean {
+    const pool = this.wpool;
+    const mem = this.mem;
+    const seen = new Map<number, number>();
+    for (let lit = 0; lit < this.wstart.length; lit++) {
+      const st = this.wstart[lit]!;
+      const wn = pool[st - 1]!;
+      if (wn > pool[st - 2]!) return false;
+      if (wn > 0 && (this.wany[lit >>> 5]! & (1 << (lit & 31))) === 0) return false;
+      for (let i = st; i < st + wn; i += 2) {
+        const c = pool[i]!;
+        const id = mem[c - 2]!;
+        if (id < 0 || id >= this.count || this.start[id] !== c) return false;
+        if (mem[c] !== lit && mem[c + 1] !== lit) return false;
+        let hasBlocker = false;
+        for (let k = c; k < c + this.size[id]!; k++) if (mem[k] === pool[i + 1]) hasBlocker = true;
+        if (!hasBlocker) return false;
+        seen.set(id, (seen.get(id) ?? 0) + 1);
+      }
+    }
+    for (let id = 0; id < this.count; id++) {
+      const want = this.start[id]! >= 0 && this.size[id]! >= 2 ? 2 : 0;
+      if ((seen.get(id) ?? 0) !== want) return false;
+    }
+    return true;
+  }
+
   /** Whether clause `id` is the reason of a trail entry now. */
   locked(id: number, ex: Explainer): boolean {
     if (this.start[id]! < 0) return false;
@@ -311,6 +351,8 @@ export class LearntClauses {
     const mem = this.mem;
     const pool = this.wpool;
     const wstart = this.wstart;
+    const wany = this.wany;
+    wany.fill(0);
     for (let lit = 0; lit < wstart.length; lit++) {
       const st = wstart[lit]!;
       const wn = pool[st - 1]!;
@@ -323,6 +365,7 @@ export class LearntClauses {
         pool[j++] = pool[i + 1]!;
       }
       pool[st - 1] = j - st;
+      if (j > st) wany[lit >>> 5]! |= 1 << (lit & 31);
     }
     // Compact: live clauses keep their order, so each moves down (never over one not copied yet).
     let top = 0;
