@@ -1,4 +1,4 @@
-// `node .bench-dist/bench/learningLarge.js [--timeout MS] [--runs K] [--seed N] [--default] FILE…` (after
+// `node .bench-dist/bench/learningLarge.js [--timeout MS] [--runs K] [--seed N] [--default] [--learning JSON] FILE…` (after
 // `tsc -p tsconfig.bench.json`): the native learning search (`learning: true`; with `--default` the
 // native defaults instead, where learning joins once the search escalates) on large sudoku files,
 // one line per solve: CPU ms of model build + solve (this process's own time, so a loaded machine
@@ -8,9 +8,10 @@
 // arm's): judge a search change over many seeds. With `--default`, a solve that escalated also prints
 // which portfolio arm answered, the CPU time when the portfolio started, and each arm's CPU time in it
 // (`arm A from S s [default matching mrv learning]`, `held` when plain MRV stopped the slices' growth).
+// `--learning JSON` passes a `LearningOptions` object (e.g. `{"bumpReasons":1}`) instead of `true`, for A/B runs of a tuning field.
 import { basename } from 'node:path';
 import { createContainer, getBackend } from '../adapters/index.js';
-import { cpuTimeMs } from '../core/index.js';
+import { cpuTimeMs, type LearningOptions } from '../core/index.js';
 import { buildSudokuModel, checkSolution, decodeSolution } from '../models/sudoku/index.js';
 import { loadLargeInstance } from './dataSets.js';
 
@@ -19,6 +20,7 @@ let timeoutMs = 60_000;
 let runs = 1;
 let learning = true;
 let seed: number | undefined;
+let tuning: LearningOptions | undefined;
 const files: string[] = [];
 for (let k = 0; k < args.length; k++) {
   const a = args[k]!;
@@ -26,6 +28,7 @@ for (let k = 0; k < args.length; k++) {
   else if (a === '--runs') runs = Number(args[++k]);
   else if (a === '--default') learning = false;
   else if (a === '--seed') seed = Number(args[++k]);
+  else if (a === '--learning') tuning = JSON.parse(args[++k]!) as LearningOptions;
   else files.push(a);
 }
 
@@ -39,7 +42,7 @@ for (let r = 0; r < runs; r++) {
     const result = native.solveSync!(built.model, {
       timeoutMs,
       ...(seed === undefined ? {} : { seed }),
-      ...(learning ? { backendOptions: { native: { learning: true } } } : {}),
+      ...(learning ? { backendOptions: { native: { learning: tuning ?? true } } } : {}),
     });
     const cpu = cpuTimeMs() - t0;
     const wall = performance.now() - w0;

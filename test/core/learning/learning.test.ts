@@ -134,6 +134,7 @@ function learnAll(
   model: Model,
   orderSeed?: number,
   vivify?: number,
+  bumpReasons?: number,
 ): {
   solutions: Int32Array[];
   checked: number;
@@ -166,6 +167,7 @@ function learnAll(
       recheck: -1,
       orderSeed,
       vivify,
+      bumpReasons,
       checker,
     },
     { onSolution: (v) => solutions.push(v) },
@@ -251,6 +253,37 @@ describe('learning search (native, learning: true)', () => {
     expect(runs).toBe(600);
     // Not vacuous: clauses were shortened (and each shortened clause was checked).
     expect(vivified).toBeGreaterThan(20);
+  });
+
+  it('bumps reason-side variables without moving the solutions, and the bumps change the search', () => {
+    let differed = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(randomModelSpec({ vars: 6 }), colouringSpec()),
+        fc.constantFrom(1, 2),
+        (spec, depth) => {
+          const model = buildRandomModel(spec);
+          const plain = learnAll(model);
+          const bumped = learnAll(model, undefined, undefined, depth);
+          expect(solutionKey(bumped.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
+          if (bumped.learnt !== plain.learnt) differed++;
+        },
+      ),
+      { numRuns: 150, seed: 20261127 },
+    );
+    // Not vacuous: on some models the extra activity led the search elsewhere.
+    expect(differed).toBeGreaterThan(0);
+    // Through the backend, as a tuning field of the learning options.
+    const n = 5;
+    const m = new Model();
+    const xs = m.intVars(n * n, (i) => `x${i}`, { min: 1, max: n });
+    for (let r = 0; r < n; r++) m.allDifferent(xs.slice(r * n, r * n + n));
+    for (let c = 0; c < n; c++) m.allDifferent(xs.filter((_, i) => i % n === c));
+    const r = native.solveSync!(m, {
+      backendOptions: { native: { learning: { bumpReasons: 2, vivify: 4 } } },
+    });
+    expect(r.status).toBe('sat');
+    expect(checkAssignment(m, r.solutions[0]!.values)).toEqual([]);
   });
 
   it('explains linear prunings by the bounds of the scope, each explanation checked against brute force', () => {
@@ -419,7 +452,15 @@ describe('learning search (native, learning: true)', () => {
   it('refuses malformed learning options by name', () => {
     const m = new Model();
     m.intVar('x', { min: 1, max: 2 });
-    for (const bad of ['yes', 1, { debug: 'yes' }, { verbose: true }]) {
+    for (const bad of [
+      'yes',
+      1,
+      [],
+      { debug: 'yes' },
+      { verbose: true },
+      { vivify: -1 },
+      { bumpReasons: 3 },
+    ]) {
       expect(() => native.solveSync!(m, { backendOptions: { native: { learning: bad as never } } })).toThrow(
         InvalidOptionError,
       );
@@ -427,6 +468,12 @@ describe('learning search (native, learning: true)', () => {
     expect(() => native.solveSync!(m, { backendOptions: { native: { learning: 'yes' as never } } })).toThrow(
       /learning/,
     );
+    expect(() => native.solveSync!(m, { backendOptions: { native: { learning: { vivify: 1.5 } } } })).toThrow(
+      /vivify must be a non-negative integer, got 1\.5/,
+    );
+    expect(() =>
+      native.solveSync!(m, { backendOptions: { native: { learning: { shrnk: true } as never } } }),
+    ).toThrow(/unknown key 'shrnk'/);
   });
 
   it('honours the time limit and cancellation inside the learning loop', async () => {

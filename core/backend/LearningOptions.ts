@@ -1,0 +1,19 @@
+/**
+ * Settings of the native engine's learning search (`NativeOptions.learning` as an object). Every
+ * field is optional; an absent one keeps the measured default (docs/learning.md says how each was
+ * chosen). The tuning fields exist so a search change can be compared on a user's own models.
+ */
+export interface LearningOptions {
+  /** Check every explanation and nogood against the model (slow; small models: tests). */
+  readonly debug?: boolean;
+  /**
+   * Learnt clauses vivified at each restart (shortened by propagating their literals' negations);
+   * a non-negative integer, default 0 (off).
+   */
+  readonly vivify?: number;
+  /**
+   * Reason-side bumping: after each conflict the variables in the reasons of the learnt nogood's
+   * literals gain activity too, to this depth (0, 1 or 2); default 0 (off).
+   */
+  readonly bumpReasons?: number;
+}
