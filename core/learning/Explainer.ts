@@ -162,6 +162,8 @@ export class Explainer {
   private pendingA = 0;
   private pendingB = 0;
   private pendingAssign = false;
+  // The `removed` argument when `traceOne` hands a change to `trace`.
+  private readonly oneRemoved: number[] = [0];
 
   /**
    * Builds the atom layout: variable `v` gets atoms for bits `0 .. spans[v] - 1` (its bits in the
@@ -417,6 +419,58 @@ export class Explainer {
       }
     }
     this.forward?.(v, removed, size);
+  };
+
+  /**
+   * {@link Explainer.trace} for the removal of one value (bit `i` of `v`, `size` values left), the
+   * engine's `traceOne`: most changes of a search are single removals (an all-different
+   * eliminating a fixed value), and this records one without the array of the general path.
+   */
+  readonly traceOne = (v: number, i: number, size: number): void => {
+    if (size === 1 || this.forward !== null) {
+      this.oneRemoved[0] = this.store.offset[v]! + i;
+      this.trace(v, this.oneRemoved, size);
+      return;
+    }
+    let kind = this.pendingKind;
+    let a = this.pendingA;
+    const b = this.pendingB;
+    const engine = this.engine;
+    const src = engine === null ? -1 : engine.running;
+    if (kind < 0) {
+      if (src < 0) throw new Error(`learning: a change of variable ${v} has no reason`);
+      const how = src < this.propReason.length ? this.propReason[src]! : 0;
+      if (how > 0) {
+        kind = REASON_LAZY;
+        a = how - 1;
+      } else {
+        kind = how < 0 ? REASON_BOUNDS : REASON_GENERIC;
+        a = src;
+      }
+    }
+    const atom = this.base[v]! + i;
+    const t = this.top++;
+    this.aval[atom] = ATOM_NEQ;
+    this.alevel[atom] = this.level;
+    this.apos[atom] = t;
+    this.tLit[t] = (atom << 1) | 1;
+    this.tKind[t] = kind;
+    this.tA[t] = a;
+    this.tB[t] = b;
+    this.tSrc[t] = src;
+    const meta = this.varGroup;
+    const counts = this.counts;
+    const places = this.places;
+    const hotMark = this.hotMark;
+    const g1 = 4 * this.varGroupStart[v + 1]!;
+    for (let g = 4 * this.varGroupStart[v]!; g < g1; g += 4) {
+      const o = meta[g]!;
+      places[meta[g + 1]! + i * meta[g + 3]!]! &= ~meta[g + 2]!;
+      if (--counts[o + i]! <= 1 && hotMark[o + i] === 0) {
+        hotMark[o + i] = 1;
+        this.hotVals[o + this.hotLen[o]!++] = i;
+      }
+    }
   };
 
   /** Undoes trail entries down to length `to` and the pool down to `poolTo`. */

@@ -191,6 +191,7 @@ export class LearningSearch {
       ex.engine = engine;
       ex.initRoot();
       engine.tracer = ex.trace;
+      engine.traceOne = ex.traceOne;
       engine.scheduleAll();
       this.unpropagated = true;
     }

@@ -44,6 +44,12 @@ export class PropagationEngine {
   readonly weight: Float64Array;
   /** When set, receives every change (trace mode); `null` costs one check per change. */
   tracer: DomainTracer | null = null;
+  /**
+   * When set (with {@link PropagationEngine.tracer}), receives every single-value removal instead
+   * of the tracer, as (variable, bit index, size after): a tracer that sees mostly single
+   * removals (a learning search's trail) skips the array and the value-to-bit arithmetic.
+   */
+  traceOne: ((variable: number, bit: number, size: number) => void) | null = null;
   // The `removed` argument of a single removal's trace call, reused (see `DomainTracer`).
   private readonly oneRemoved: number[] = [0];
   // The `removed` argument of an assignment's trace call, reused likewise: one array per length,
@@ -152,6 +158,7 @@ export class PropagationEngine {
     this.weight.fill(1);
     this.propagations = 0;
     this.tracer = null;
+    this.traceOne = null;
     this.current = -1;
     this.interrupted = false;
     for (const p of this.propagators) p.reset?.();
@@ -270,8 +277,11 @@ export class PropagationEngine {
       if ((nw & (bit - 1)) === 0 || nw >>> (i & 31) === 0) ev |= EV_BOUNDS;
     } else if (this.wasBound(v, w, nw, i)) ev |= EV_BOUNDS;
     if (this.tracer) {
-      this.oneRemoved[0] = s.offset[v]! + i;
-      this.tracer(v, this.oneRemoved, size);
+      if (this.traceOne !== null) this.traceOne(v, i, size);
+      else {
+        this.oneRemoved[0] = s.offset[v]! + i;
+        this.tracer(v, this.oneRemoved, size);
+      }
     }
     this.wake(v, ev);
     return true;
