@@ -485,42 +485,21 @@ export class Explainer {
     const fixedCounts = this.fixedCounts;
     const aval = this.aval;
     const apos = this.apos;
-    // One variable's entries at a time (a trace call's entries are consecutive): its groups' meta
-    // is read once per run of entries, not once per entry. Counts and place bits are restored in
-    // any order alike.
-    let t = this.top - 1;
-    while (t >= to) {
-      const x = atomVar[tLit[t]! >> 1]!;
-      const b = base[x]!;
-      const e = base[x + 1]!;
-      let u = t;
-      while (u > to) {
-        const a = tLit[u - 1]! >> 1;
-        if (a < b || a >= e) break;
-        u--;
-      }
-      for (let k = u; k <= t; k++) {
-        const atom = tLit[k]! >> 1;
-        aval[atom] = ATOM_OPEN;
-        apos[atom] = -1;
-      }
+    for (let t = this.top - 1; t >= to; t--) {
+      const lit = tLit[t]!;
+      const atom = lit >> 1;
+      const x = atomVar[atom]!;
+      const i = atom - base[x]!;
       const g1 = 4 * gStart[x + 1]!;
-      for (let g = 4 * gStart[x]!; g < g1; g += 4) {
-        const o = meta[g]!;
-        const place = meta[g + 1]!;
-        const bit = meta[g + 2]!;
-        const words = meta[g + 3]!;
-        for (let k = u; k <= t; k++) {
-          const lit = tLit[k]!;
-          const i = (lit >> 1) - b;
-          if (lit & 1) {
-            // `[x ≠ v]` undone: v has its place in the group again.
-            places[place + i * words]! |= bit;
-            counts[o + i]!++;
-          } else fixedCounts[o + i]!--;
+      if (lit & 1) {
+        // `[x ≠ v]` undone: v has its place in every group of x again.
+        for (let g = 4 * gStart[x]!; g < g1; g += 4) {
+          places[meta[g + 1]! + i * meta[g + 3]!]! |= meta[g + 2]!;
+          counts[meta[g]! + i]!++;
         }
-      }
-      t = u - 1;
+      } else for (let g = 4 * gStart[x]!; g < g1; g += 4) fixedCounts[meta[g]! + i]!--;
+      aval[atom] = ATOM_OPEN;
+      apos[atom] = -1;
     }
     this.top = to;
     this.poolTop = poolTo;
