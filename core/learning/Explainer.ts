@@ -96,6 +96,8 @@ export class Explainer {
   readonly tB: Int32Array;
   /** Trail: the propagator that caused the entry (-1: the search). */
   readonly tSrc: Int32Array;
+  // Trail: the entry's variable (read sequentially by `undo`, where `atomVar` was a cache miss).
+  private readonly tVar: Int32Array;
   /** Trail length. */
   top = 0;
   /** Reason pool (literal lists shared by the entries of one change). */
@@ -190,6 +192,7 @@ export class Explainer {
     this.tA = new Int32Array(total);
     this.tB = new Int32Array(total);
     this.tSrc = new Int32Array(total);
+    this.tVar = new Int32Array(total);
   }
 
   /** The literal `[x = value of bit i]`. */
@@ -360,6 +363,7 @@ export class Explainer {
     const tA = this.tA;
     const tB = this.tB;
     const tSrc = this.tSrc;
+    const tVar = this.tVar;
     const g0 = this.varGroupStart[v]!;
     const g1 = this.varGroupStart[v + 1]!;
     const meta = this.varGroup;
@@ -379,6 +383,7 @@ export class Explainer {
       tA[t] = a;
       tB[t] = b;
       tSrc[t] = src;
+      tVar[t] = v;
       t++;
       const i = at - base;
       const fixedCounts = this.fixedCounts;
@@ -398,6 +403,7 @@ export class Explainer {
       tA[t] = rA;
       tB[t] = rB;
       tSrc[t] = src;
+      tVar[t] = v;
       t++;
     }
     this.top = t;
@@ -458,6 +464,7 @@ export class Explainer {
     this.tA[t] = a;
     this.tB[t] = b;
     this.tSrc[t] = src;
+    this.tVar[t] = v;
     const meta = this.varGroup;
     const counts = this.counts;
     const places = this.places;
@@ -476,7 +483,7 @@ export class Explainer {
   /** Undoes trail entries down to length `to` and the pool down to `poolTo`. */
   undo(to: number, poolTo: number): void {
     const tLit = this.tLit;
-    const atomVar = this.atomVar;
+    const tVar = this.tVar;
     const base = this.base;
     const gStart = this.varGroupStart;
     const meta = this.varGroup;
@@ -488,7 +495,7 @@ export class Explainer {
     for (let t = this.top - 1; t >= to; t--) {
       const lit = tLit[t]!;
       const atom = lit >> 1;
-      const x = atomVar[atom]!;
+      const x = tVar[t]!;
       const i = atom - base[x]!;
       const g1 = 4 * gStart[x + 1]!;
       if (lit & 1) {
