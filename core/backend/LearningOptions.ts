@@ -16,4 +16,12 @@ export interface LearningOptions {
    * literals gain activity too, to this depth (0, 1 or 2); default 0 (off).
    */
   readonly bumpReasons?: number;
+  /**
+   * What the activities are kept on and what is decided: `'variable'` (the most active variable,
+   * `[x = v]` with its target or saved value), `'atom'` (the most active (variable, value) atom with
+   * its target or saved phase: `[x = v]` or `[x ≠ v]`, as CaDiCaL on the direct encoding) or
+   * `'variableAtomValue'` (the variable as `'variable'`, its value the most active atom's).
+   * Default: see docs/learning.md.
+   */
+  readonly branching?: 'variable' | 'atom';
 }

@@ -4,7 +4,9 @@ import type { SearchState } from '../search/Search.js';
 import type { SearchListener } from '../search/SearchListener.js';
 import { Random } from '../util/Random.js';
 import {
+  ATOM_EQ,
   ATOM_NEQ,
+  ATOM_OPEN,
   type Explainer,
   REASON_BOUNDS,
   REASON_CLAUSE,
@@ -19,6 +21,16 @@ import { ExplanationError } from './ExplanationError.js';
 import { LearntClauses } from './LearntClauses.js';
 import type { NogoodChecker } from './NogoodChecker.js';
 import { VarHeap } from './VarHeap.js';
+
+/**
+ * How a {@link LearningSearch} chooses its decisions.
+ * - `'variable'`: the most active open variable (VSIDS over variables), its value by target phase,
+ *   saved phase, smallest.
+ * - `'atom'`: the most active open atom (VSIDS over the (variable, value) atoms, as CaDiCaL keeps
+ *   it over the Boolean variables of the direct encoding), decided with its target or saved phase:
+ *   `[x = v]` or `[x ≠ v]`.
+ */
+export type LearningBranching = 'variable' | 'atom';
 
 /** Settings of a {@link LearningSearch}. */
 export interface LearningConfig {
@@ -48,9 +60,12 @@ export interface LearningConfig {
    * 2: their reasons as well). 0 or absent: only the variables met in the analysis.
    */
   readonly bumpReasons?: number | undefined;
+  /** How decisions are chosen; absent: `'variable'`. */
+  readonly branching?: LearningBranching | undefined;
   /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
   readonly checker?: NogoodChecker | undefined;
 }
+
 
 /** Learnt clauses kept before the first database reduction (grows by 10 % at each one). */
 const FIRST_REDUCE = 4000;
@@ -102,6 +117,15 @@ export class LearningSearch {
   private readonly n: number;
   private readonly activity: Float64Array;
   private readonly heap: VarHeap;
+  // 'atom' branching (empty arrays otherwise): atom activity, the heap of atoms (open ones, and
+  // fixed ones not popped yet), and per atom its saved and target phase (ATOM_EQ, ATOM_NEQ, or 0:
+  // none).
+  private readonly branching: LearningBranching;
+  private readonly atomAct: Float64Array;
+  private readonly atomHeap: VarHeap | null;
+  private readonly atomPhase: Int8Array;
+  private readonly atomTarget: Int8Array;
+  private atomInc = 1;
   private readonly phase: Int32Array;
   // Target phases: each variable's value on the longest trail met at a conflict since the last
   // restart (-1: open there), and that trail's length.
@@ -173,7 +197,28 @@ export class LearningSearch {
       const rng = new Random(cfg.orderSeed);
       for (let v = 0; v < n; v++) this.activity[v]! *= 1 + 0.5 * (rng.nextUint32() / 4294967296);
     }
-    for (let v = 0; v < n; v++) this.heap.insert(v);
+    this.branching = cfg.branching ?? 'variable';
+    this.atomAct = new Float64Array(this.branching === 'atom' ? ex.atoms : 0);
+    this.atomPhase = new Int8Array(this.branching === 'atom' ? ex.atoms : 0);
+    this.atomTarget = new Int8Array(this.branching === 'atom' ? ex.atoms : 0);
+    if (this.branching === 'atom') {
+      // Each atom starts with its variable's activity (the same order of variables, seeded or not),
+      // a little less for larger values so that a variable's smallest value comes first.
+      const heap = new VarHeap(ex.atoms, this.atomAct);
+      const store = engine.store;
+      for (let v = 0; v < n; v++) {
+        const b = ex.base[v]!;
+        const span = ex.base[v + 1]! - b;
+        for (let i = 0; i < span; i++) {
+          this.atomAct[b + i] = this.activity[v]! * (1 - i / (span * 1000));
+          if (store.has(v, i)) heap.insert(b + i);
+        }
+      }
+      this.atomHeap = heap;
+    } else {
+      this.atomHeap = null;
+      for (let v = 0; v < n; v++) this.heap.insert(v);
+    }
   }
 
   /** Asks the search to stop at its next check. */
@@ -225,20 +270,47 @@ export class LearningSearch {
         this.deleted += this.clauses.reduce(ex);
         this.maxLearnt = Math.floor(this.maxLearnt * 1.1);
       }
-      const x = this.pick();
-      if (x < 0) {
+      const lit = this.decide();
+      if (lit < 0) {
         if (!this.solution()) return this.done!;
         this.unpropagated = true;
         continue;
       }
       if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
       this.nodes++;
-      const i = this.valueOf(x);
+      const x = ex.atomVar[lit >> 1]!;
+      const i = (lit >> 1) - ex.base[x]!;
       this.newLevel();
-      this.listener.onDecision?.(x, engine.store.offset[x]! + i, true, this.level, false);
-      ex.enqueue(engine, ex.eq(x, i), REASON_DECISION, 0);
+      this.listener.onDecision?.(x, engine.store.offset[x]! + i, (lit & 1) === 0, this.level, false);
+      ex.enqueue(engine, lit, REASON_DECISION, 0);
       this.unpropagated = true;
     }
+  }
+
+  /** The next decision literal, or -1 when every variable is fixed. */
+  private decide(): number {
+    if (this.atomHeap !== null) return this.pickAtom();
+    const x = this.pick();
+    if (x < 0) return -1;
+    return this.ex.eq(x, this.valueOf(x));
+  }
+
+  /**
+   * The most active open atom with its phase: `[x = v]` when its target phase (its state on the
+   * longest trail of this restart run) or else its saved phase (its last state) says so, or when it
+   * has none; else `[x ≠ v]`. -1 when no atom is open (every variable is fixed).
+   */
+  private pickAtom(): number {
+    const heap = this.atomHeap!;
+    const aval = this.ex.aval;
+    while (!heap.empty) {
+      const a = heap.pop();
+      if (aval[a] !== ATOM_OPEN) continue;
+      const t = this.atomTarget[a]!;
+      const p = t !== 0 ? t : this.atomPhase[a]!;
+      return p === ATOM_NEQ ? (a << 1) | 1 : a << 1;
+    }
+    return -1;
   }
 
   /**
@@ -446,12 +518,24 @@ export class LearningSearch {
     const ex = this.ex;
     const t0 = this.trailLim[to]!;
     const heap = this.heap;
-    for (let t = ex.top - 1; t >= t0; t--) {
-      const lit = ex.tLit[t]!;
-      const atom = lit >> 1;
-      const x = ex.atomVar[atom]!;
-      if ((lit & 1) === 0 && !this.vivifying) this.phase[x] = atom - ex.base[x]!;
-      heap.insert(x);
+    const atomHeap = this.atomHeap;
+    if (atomHeap !== null) {
+      const save = !this.vivifying;
+      const phase = this.atomPhase;
+      for (let t = ex.top - 1; t >= t0; t--) {
+        const lit = ex.tLit[t]!;
+        const atom = lit >> 1;
+        if (save) phase[atom] = lit & 1 ? ATOM_NEQ : ATOM_EQ;
+        atomHeap.insert(atom);
+      }
+    } else {
+      for (let t = ex.top - 1; t >= t0; t--) {
+        const lit = ex.tLit[t]!;
+        const atom = lit >> 1;
+        const x = ex.atomVar[atom]!;
+        if ((lit & 1) === 0 && !this.vivifying) this.phase[x] = atom - ex.base[x]!;
+        heap.insert(x);
+      }
     }
     ex.undo(t0, this.poolLim[to]!);
     if (this.checkedTop > t0) this.checkedTop = t0;
@@ -677,6 +761,7 @@ export class LearningSearch {
     if (unit) this.permanentCount++;
     this.learnt++;
     this.varInc /= VAR_DECAY;
+    this.atomInc /= VAR_DECAY;
     this.clauses.decay();
     ex.enqueue(this.engine, lits[0]!, REASON_CLAUSE, id);
     return true;
@@ -690,6 +775,10 @@ export class LearningSearch {
    */
   private saveTarget(): void {
     this.targetTop = this.ex.top;
+    if (this.atomHeap !== null) {
+      this.atomTarget.set(this.ex.aval);
+      return;
+    }
     const s = this.engine.store;
     const target = this.target;
     for (let v = 0; v < this.n; v++) target[v] = s.size[v] === 1 ? s.minIndex(v) : -1;
@@ -703,7 +792,7 @@ export class LearningSearch {
     const lv = ex.alevel[atom]!;
     if (lv === 0) return;
     this.seen[atom] = this.analysisStamp;
-    this.bumpVar(ex.atomVar[atom]!);
+    this.bump(atom);
     if (lv === this.level) this.pathC++;
     else this.learntBuf.push(lit);
   }
@@ -804,7 +893,7 @@ export class LearningSearch {
       const atom = other >> 1;
       if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
       seen[atom] = stamp;
-      this.bumpVar(ex.atomVar[atom]!);
+      this.bump(atom);
       if (depth > 1) this.bumpReasonsOf(other, stamp, depth - 1, buf);
     }
   }
@@ -821,6 +910,22 @@ export class LearningSearch {
       }
     }
     return count;
+  }
+
+  /** Bumps the activity the branching reads: `atom`'s own, or its variable's. */
+  private bump(atom: number): void {
+    if (this.atomHeap !== null) this.bumpAtom(atom);
+    else this.bumpVar(this.ex.atomVar[atom]!);
+  }
+
+  private bumpAtom(atom: number): void {
+    const act = this.atomAct;
+    act[atom]! += this.atomInc;
+    if (act[atom]! > 1e100) {
+      for (let a = 0; a < act.length; a++) act[a]! *= 1e-100;
+      this.atomInc *= 1e-100;
+    }
+    this.atomHeap!.bumped(atom);
   }
 
   private bumpVar(x: number): void {

@@ -3,7 +3,7 @@ import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveStatus } from '../events/SolverEvent.js';
 import type { SolverStatistics } from '../events/SolverStatistics.js';
 import type { KindRegistry } from '../kinds/KindRegistry.js';
-import { LearningSearch } from '../learning/LearningSearch.js';
+import { type LearningBranching, LearningSearch } from '../learning/LearningSearch.js';
 import { NogoodChecker } from '../learning/NogoodChecker.js';
 import type { Model } from '../model/Model.js';
 import { objectiveValue } from '../model/Objective.js';
@@ -110,6 +110,12 @@ const LEARNING_VIVIFY = 0;
  * per-atom bumping on the same literals.
  */
 const LEARNING_BUMP_REASONS = 0;
+
+/**
+ * What a learning search keeps its activities on and decides (see `LearningConfig.branching`):
+ * variables (`'variable'`) or (variable, value) atoms (`'atom'`, as CaDiCaL on the direct encoding).
+ */
+const LEARNING_BRANCHING: LearningBranching = 'variable';
 
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
@@ -266,6 +272,7 @@ export class EngineRun {
           restartBase: LEARNING_RESTART_BASE,
           vivify: tuning.vivify ?? LEARNING_VIVIFY,
           bumpReasons: tuning.bumpReasons ?? LEARNING_BUMP_REASONS,
+          branching: tuning.branching ?? LEARNING_BRANCHING,
           recheck: cfg.recheck ?? -1,
           // Only a seed the caller chose moves the initial order (the default order stays as measured).
           orderSeed: options.seed,
@@ -343,6 +350,7 @@ export class EngineRun {
           restartBase: LEARNING_RESTART_BASE,
           vivify: LEARNING_VIVIFY,
           bumpReasons: LEARNING_BUMP_REASONS,
+          branching: LEARNING_BRANCHING,
           recheck: -1,
           orderSeed: this.orderSeed,
         },
