@@ -66,7 +66,6 @@ export interface LearningConfig {
   readonly checker?: NogoodChecker | undefined;
 }
 
-
 /** Learnt clauses kept before the first database reduction (grows by 10 % at each one). */
 const FIRST_REDUCE = 4000;
 /** Learnt clauses of a larger LBD are not vivified. */
