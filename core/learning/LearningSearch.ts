@@ -44,8 +44,8 @@ export interface LearningConfig {
   readonly recheck: number;
   /**
    * When given, each variable's initial activity is scaled by a factor in [1, 1.5) drawn from a
-   * generator seeded with it, so the first decisions follow a different (still small-domains-first
-   * in the main) order. The conflicts a search needs vary by an order of magnitude across such
+   * generator seeded with it (with `'atom'` branching its atoms start from it), so the first
+   * decisions follow a different (still small-domains-first in the main) order. The conflicts a search needs vary by an order of magnitude across such
    * orders, so a change to the search is judged over many of them.
    */
   readonly orderSeed?: number | undefined;
@@ -77,7 +77,8 @@ const VAR_DECAY = 0.95;
 
 /**
  * Conflict-driven search with nogood learning over the direct encoding (lazy clause generation):
- * decide `[x = v]` on the most active open variable (VSIDS, with phase saving), propagate (the
+ * decide the most active open atom with its target or saved phase (`[x = v]` or `[x ≠ v]`), or
+ * `[x = v]` on the most active open variable (see {@link LearningBranching}), propagate (the
  * engine's propagators, explained through the {@link Explainer}, and the learnt clauses), and on a
  * conflict derive the first-UIP nogood, backjump to the level where it asserts, and assert it.
  * Luby restarts; learnt clauses are reduced by LBD. Iterative and resumable like `Search`:
@@ -85,7 +86,9 @@ const VAR_DECAY = 0.95;
  *
  * A model's solutions are enumerated by blocking each one found (a permanent clause over the
  * decisions that led to it: under those decisions propagation fixed every variable, so the clause
- * excludes exactly that solution).
+ * excludes exactly that solution). A level's first trail entry stands for its decision: the
+ * decision itself, or, when a removal decision `[x ≠ v]` left `x` one value `w`, the entry
+ * `[x = w]`, which with the lower levels is equivalent to it.
  */
 export class LearningSearch {
   /** Decisions so far. */
