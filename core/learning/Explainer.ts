@@ -96,6 +96,8 @@ export class Explainer {
   readonly tB: Int32Array;
   /** Trail: the propagator that caused the entry (-1: the search). */
   readonly tSrc: Int32Array;
+  // Trail: the entry's variable (read sequentially by `undo`, where `atomVar` was a cache miss).
+  private readonly tVar: Int32Array;
   /** Trail length. */
   top = 0;
   /** Reason pool (literal lists shared by the entries of one change). */
@@ -147,13 +149,13 @@ export class Explainer {
   private readonly groupPlaceBase: number[] = [];
   private countsSize = 0;
   private placesSize = 0;
-  // Per variable (CSR): the count offsets of the groups it belongs to, the place-set word of its
-  // position for bit 0 (`+ i * words` for bit i), its position's bit, and the words per value.
+  // Per variable (CSR, entries `varGroupStart[x] … varGroupStart[x + 1] - 1`), one entry per
+  // group it belongs to, four ints at `4 * entry` in `varGroup`: the group's count offset, the
+  // place-set word of the variable's position for bit 0 (`+ i * words` for bit i), its position's
+  // bit, and the words per value. Interleaved, so a trail push or undo reads one cache line per
+  // group, not four arrays.
   private varGroupStart: Int32Array = new Int32Array(1);
-  private varGroupOff: Int32Array = new Int32Array(0);
-  private varGroupPlace: Int32Array = new Int32Array(0);
-  private varGroupBit: Int32Array = new Int32Array(0);
-  private varGroupWords: Int32Array = new Int32Array(0);
+  private varGroup: Int32Array = new Int32Array(0);
 
   // By propagator id: how the changes it makes without a reason of their own are explained:
   // 0 generic, -1 by its scope's bounds (REASON_BOUNDS), k + 1 by lazy reasoner k (REASON_LAZY).
@@ -162,6 +164,8 @@ export class Explainer {
   private pendingA = 0;
   private pendingB = 0;
   private pendingAssign = false;
+  // The `removed` argument when `traceOne` hands a change to `trace`.
+  private readonly oneRemoved: number[] = [0];
 
   /**
    * Builds the atom layout: variable `v` gets atoms for bits `0 .. spans[v] - 1` (its bits in the
@@ -188,6 +192,7 @@ export class Explainer {
     this.tA = new Int32Array(total);
     this.tB = new Int32Array(total);
     this.tSrc = new Int32Array(total);
+    this.tVar = new Int32Array(total);
   }
 
   /** The literal `[x = value of bit i]`. */
@@ -243,10 +248,7 @@ export class Explainer {
     for (const scope of this.groupScopes) for (let k = 0; k < scope.length; k++) start[scope[k]! + 1]!++;
     for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
     const fill = start.slice(0, n);
-    const offs = new Int32Array(start[n]!);
-    const place = new Int32Array(start[n]!);
-    const bit = new Int32Array(start[n]!);
-    const wordsPer = new Int32Array(start[n]!);
+    const meta = new Int32Array(start[n]! * 4);
     this.places = new Int32Array(this.placesSize);
     this.counts = new Int32Array(this.countsSize);
     this.fixedCounts = new Int32Array(this.countsSize);
@@ -260,25 +262,24 @@ export class Explainer {
       const wpv = (scope.length + 31) >>> 5;
       for (let k = 0; k < scope.length; k++) {
         const x = scope[k]!;
-        const at = fill[x]!++;
-        offs[at] = off;
-        place[at] = this.groupPlaceBase[g]! + (k >>> 5);
-        bit[at] = 1 << (k & 31);
-        wordsPer[at] = wpv;
+        const at = 4 * fill[x]!++;
+        const place = this.groupPlaceBase[g]! + (k >>> 5);
+        const bit = 1 << (k & 31);
+        meta[at] = off;
+        meta[at + 1] = place;
+        meta[at + 2] = bit;
+        meta[at + 3] = wpv;
         const span = this.base[x + 1]! - this.base[x]!;
         for (let i = 0; i < span; i++) {
           if (!s.has(x, i)) continue;
           this.counts[off + i]!++;
-          this.places[place[at]! + i * wpv]! |= bit[at]!;
+          this.places[place + i * wpv]! |= bit;
         }
         if (s.size[x] === 1) this.fixedCounts[off + s.minIndex(x)]!++;
       }
     }
     this.varGroupStart = start;
-    this.varGroupOff = offs;
-    this.varGroupPlace = place;
-    this.varGroupBit = bit;
-    this.varGroupWords = wordsPer;
+    this.varGroup = meta;
   }
 
   /**
@@ -353,85 +354,159 @@ export class Explainer {
     const s = this.store;
     const off = s.offset[v]!;
     const base = this.base[v]!;
+    const level = this.level;
+    const aval = this.aval;
+    const alevel = this.alevel;
+    const apos = this.apos;
+    const tLit = this.tLit;
+    const tKind = this.tKind;
+    const tA = this.tA;
+    const tB = this.tB;
+    const tSrc = this.tSrc;
+    const tVar = this.tVar;
+    const g0 = this.varGroupStart[v]!;
+    const g1 = this.varGroupStart[v + 1]!;
+    const meta = this.varGroup;
+    let t = this.top;
+    // The entries first, then the counts of v's groups for all of them (one group at a time: each
+    // group's hot list gets its values in the same order as one removal at a time would give).
+    let rKind = kind;
+    let rA = a;
+    let rB = b;
     if (size === 1) {
       const at = base + s.minIndex(v);
-      this.push(at << 1, this.pendingAssign ? kind : kind | REASON_PRIOR, a, b, src);
-      const eqLit = at << 1;
-      for (let k = 0; k < removed.length; k++) {
-        this.push(((base + removed[k]! - off) << 1) | 1, REASON_EQ, eqLit, 0, src);
+      aval[at] = ATOM_EQ;
+      alevel[at] = level;
+      apos[at] = t;
+      tLit[t] = at << 1;
+      tKind[t] = this.pendingAssign ? kind : kind | REASON_PRIOR;
+      tA[t] = a;
+      tB[t] = b;
+      tSrc[t] = src;
+      tVar[t] = v;
+      t++;
+      const i = at - base;
+      const fixedCounts = this.fixedCounts;
+      for (let g = 4 * g0; g < 4 * g1; g += 4) fixedCounts[meta[g]! + i]!++;
+      rKind = REASON_EQ;
+      rA = at << 1;
+      rB = 0;
+    }
+    const nr = removed.length;
+    for (let k = 0; k < nr; k++) {
+      const atom = base + removed[k]! - off;
+      aval[atom] = ATOM_NEQ;
+      alevel[atom] = level;
+      apos[atom] = t;
+      tLit[t] = (atom << 1) | 1;
+      tKind[t] = rKind;
+      tA[t] = rA;
+      tB[t] = rB;
+      tSrc[t] = src;
+      tVar[t] = v;
+      t++;
+    }
+    this.top = t;
+    const counts = this.counts;
+    const places = this.places;
+    const hotMark = this.hotMark;
+    for (let g = 4 * g0; g < 4 * g1; g += 4) {
+      const o = meta[g]!;
+      const place = meta[g + 1]!;
+      const notBit = ~meta[g + 2]!;
+      const words = meta[g + 3]!;
+      for (let k = 0; k < nr; k++) {
+        const i = removed[k]! - off;
+        places[place + i * words]! &= notBit;
+        if (--counts[o + i]! <= 1 && hotMark[o + i] === 0) {
+          hotMark[o + i] = 1;
+          this.hotVals[o + this.hotLen[o]!++] = i;
+        }
       }
-    } else {
-      for (let k = 0; k < removed.length; k++)
-        this.push(((base + removed[k]! - off) << 1) | 1, kind, a, b, src);
     }
     this.forward?.(v, removed, size);
   };
 
-  private push(lit: number, kind: number, a: number, b: number, src: number): void {
+  /**
+   * {@link Explainer.trace} for the removal of one value (bit `i` of `v`, `size` values left), the
+   * engine's `traceOne`: most changes of a search are single removals (an all-different
+   * eliminating a fixed value), and this records one without the array of the general path.
+   */
+  readonly traceOne = (v: number, i: number, size: number): void => {
+    if (size === 1 || this.forward !== null) {
+      this.oneRemoved[0] = this.store.offset[v]! + i;
+      this.trace(v, this.oneRemoved, size);
+      return;
+    }
+    let kind = this.pendingKind;
+    let a = this.pendingA;
+    const b = this.pendingB;
+    const engine = this.engine;
+    const src = engine === null ? -1 : engine.running;
+    if (kind < 0) {
+      if (src < 0) throw new Error(`learning: a change of variable ${v} has no reason`);
+      const how = src < this.propReason.length ? this.propReason[src]! : 0;
+      if (how > 0) {
+        kind = REASON_LAZY;
+        a = how - 1;
+      } else {
+        kind = how < 0 ? REASON_BOUNDS : REASON_GENERIC;
+        a = src;
+      }
+    }
+    const atom = this.base[v]! + i;
     const t = this.top++;
-    const atom = lit >> 1;
-    this.aval[atom] = lit & 1 ? ATOM_NEQ : ATOM_EQ;
+    this.aval[atom] = ATOM_NEQ;
     this.alevel[atom] = this.level;
     this.apos[atom] = t;
-    this.tLit[t] = lit;
+    this.tLit[t] = (atom << 1) | 1;
     this.tKind[t] = kind;
     this.tA[t] = a;
     this.tB[t] = b;
     this.tSrc[t] = src;
-    if (lit & 1) this.removed(atom);
-    else this.count(atom, 1, this.fixedCounts);
-  }
-
-  /** `[x ≠ v]` was pushed: one place less for `v` in every group of `x` (count and place set). */
-  private removed(atom: number): void {
-    const x = this.atomVar[atom]!;
-    const end = this.varGroupStart[x + 1]!;
-    const i = atom - this.base[x]!;
-    const offs = this.varGroupOff;
+    this.tVar[t] = v;
+    const meta = this.varGroup;
     const counts = this.counts;
     const places = this.places;
-    for (let k = this.varGroupStart[x]!; k < end; k++) {
-      const o = offs[k]!;
-      places[this.varGroupPlace[k]! + i * this.varGroupWords[k]!]! &= ~this.varGroupBit[k]!;
-      if (--counts[o + i]! <= 1 && this.hotMark[o + i] === 0) {
-        this.hotMark[o + i] = 1;
+    const hotMark = this.hotMark;
+    const g1 = 4 * this.varGroupStart[v + 1]!;
+    for (let g = 4 * this.varGroupStart[v]!; g < g1; g += 4) {
+      const o = meta[g]!;
+      places[meta[g + 1]! + i * meta[g + 3]!]! &= ~meta[g + 2]!;
+      if (--counts[o + i]! <= 1 && hotMark[o + i] === 0) {
+        hotMark[o + i] = 1;
         this.hotVals[o + this.hotLen[o]!++] = i;
       }
     }
-  }
-
-  /** `[x ≠ v]` was undone: `v` has its place in every group of `x` again. */
-  private restored(atom: number): void {
-    const x = this.atomVar[atom]!;
-    const end = this.varGroupStart[x + 1]!;
-    const i = atom - this.base[x]!;
-    const offs = this.varGroupOff;
-    const counts = this.counts;
-    const places = this.places;
-    for (let k = this.varGroupStart[x]!; k < end; k++) {
-      places[this.varGroupPlace[k]! + i * this.varGroupWords[k]!]! |= this.varGroupBit[k]!;
-      counts[offs[k]! + i]!++;
-    }
-  }
-
-  /** Adds `delta` to the fixed counts (`into`) of `atom`'s bit in every group of its variable. */
-  private count(atom: number, delta: number, into: Int32Array): void {
-    const x = this.atomVar[atom]!;
-    const end = this.varGroupStart[x + 1]!;
-    const i = atom - this.base[x]!;
-    const offs = this.varGroupOff;
-    for (let k = this.varGroupStart[x]!; k < end; k++) into[offs[k]! + i]! += delta;
-  }
+  };
 
   /** Undoes trail entries down to length `to` and the pool down to `poolTo`. */
   undo(to: number, poolTo: number): void {
+    const tLit = this.tLit;
+    const tVar = this.tVar;
+    const base = this.base;
+    const gStart = this.varGroupStart;
+    const meta = this.varGroup;
+    const counts = this.counts;
+    const places = this.places;
+    const fixedCounts = this.fixedCounts;
+    const aval = this.aval;
+    const apos = this.apos;
     for (let t = this.top - 1; t >= to; t--) {
-      const lit = this.tLit[t]!;
+      const lit = tLit[t]!;
       const atom = lit >> 1;
-      if (lit & 1) this.restored(atom);
-      else this.count(atom, -1, this.fixedCounts);
-      this.aval[atom] = ATOM_OPEN;
-      this.apos[atom] = -1;
+      const x = tVar[t]!;
+      const i = atom - base[x]!;
+      const g1 = 4 * gStart[x + 1]!;
+      if (lit & 1) {
+        // `[x ≠ v]` undone: v has its place in every group of x again.
+        for (let g = 4 * gStart[x]!; g < g1; g += 4) {
+          places[meta[g + 1]! + i * meta[g + 3]!]! |= meta[g + 2]!;
+          counts[meta[g]! + i]!++;
+        }
+      } else for (let g = 4 * gStart[x]!; g < g1; g += 4) fixedCounts[meta[g]! + i]!--;
+      aval[atom] = ATOM_OPEN;
+      apos[atom] = -1;
     }
     this.top = to;
     this.poolTop = poolTo;

@@ -98,7 +98,11 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
   /** Notes a member that became fixed (its value is eliminated at the next run). */
   override notify(local: number, events: number): boolean {
     if (events & EV_ASSIGNED) {
-      this.addPending(local);
+      // `addPending`, written out: this runs for every change of every member.
+      if (this.inPending[local] === 0) {
+        this.inPending[local] = 1;
+        this.pending[this.pendingLen++] = local;
+      }
       return true;
     }
     // A removal that left every value at two places or more changes nothing here.

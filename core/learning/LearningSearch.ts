@@ -238,6 +238,7 @@ export class LearningSearch {
       ex.engine = engine;
       ex.initRoot();
       engine.tracer = ex.trace;
+      engine.traceOne = ex.traceOne;
       engine.scheduleAll();
       this.unpropagated = true;
     }
@@ -521,21 +522,29 @@ export class LearningSearch {
     const t0 = this.trailLim[to]!;
     const heap = this.heap;
     const atomHeap = this.atomHeap;
+    const tLit = ex.tLit;
+    const saving = !this.vivifying;
     if (atomHeap !== null) {
-      const save = !this.vivifying;
+      // Every undone atom is open again: back into the heap, its state saved as its phase.
       const phase = this.atomPhase;
       for (let t = ex.top - 1; t >= t0; t--) {
-        const lit = ex.tLit[t]!;
+        const lit = tLit[t]!;
         const atom = lit >> 1;
-        if (save) phase[atom] = lit & 1 ? ATOM_NEQ : ATOM_EQ;
+        if (saving) phase[atom] = lit & 1 ? ATOM_NEQ : ATOM_EQ;
         atomHeap.insert(atom);
       }
     } else {
+      // Only the `[x = v]` entries matter here: a variable is out of the heap only once popped, and
+      // a popped variable is fixed, its `[x = v]` entry after its removals of earlier trace calls and
+      // before those of its own (one trace call, nothing in between), so inserting it at that entry
+      // gives the heap the same insertions in the same order as one insert per entry did.
+      const phase = this.phase;
       for (let t = ex.top - 1; t >= t0; t--) {
-        const lit = ex.tLit[t]!;
+        const lit = tLit[t]!;
+        if ((lit & 1) !== 0) continue;
         const atom = lit >> 1;
         const x = ex.atomVar[atom]!;
-        if ((lit & 1) === 0 && !this.vivifying) this.phase[x] = atom - ex.base[x]!;
+        if (saving) phase[x] = atom - ex.base[x]!;
         heap.insert(x);
       }
     }

@@ -44,10 +44,18 @@ export class PropagationEngine {
   readonly weight: Float64Array;
   /** When set, receives every change (trace mode); `null` costs one check per change. */
   tracer: DomainTracer | null = null;
+  /**
+   * When set (with {@link PropagationEngine.tracer}), receives every single-value removal instead
+   * of the tracer, as (variable, bit index, size after): a tracer that sees mostly single
+   * removals (a learning search's trail) skips the array and the value-to-bit arithmetic.
+   */
+  traceOne: ((variable: number, bit: number, size: number) => void) | null = null;
   // The `removed` argument of a single removal's trace call, reused (see `DomainTracer`).
   private readonly oneRemoved: number[] = [0];
-  // The `removed` argument of an assignment's trace call, reused likewise.
-  private readonly manyRemoved: number[] = [];
+  // The `removed` argument of an assignment's trace call, reused likewise: one array per length,
+  // filled by index. (Emptying one array with `length = 0` and pushing made V8 drop and regrow its
+  // backing store at every assignment: garbage in a learning search, which traces every change.)
+  private readonly removedOfLength: number[][] = [];
   /**
    * Deadline of the current propagation (armed by the search with its slice end or time limit).
    * Long propagators count their steps on it too (`clock.due()`), see {@link PropagationEngine.propagate}.
@@ -150,6 +158,7 @@ export class PropagationEngine {
     this.weight.fill(1);
     this.propagations = 0;
     this.tracer = null;
+    this.traceOne = null;
     this.current = -1;
     this.interrupted = false;
     for (const p of this.propagators) p.reset?.();
@@ -268,8 +277,11 @@ export class PropagationEngine {
       if ((nw & (bit - 1)) === 0 || nw >>> (i & 31) === 0) ev |= EV_BOUNDS;
     } else if (this.wasBound(v, w, nw, i)) ev |= EV_BOUNDS;
     if (this.tracer) {
-      this.oneRemoved[0] = s.offset[v]! + i;
-      this.tracer(v, this.oneRemoved, size);
+      if (this.traceOne !== null) this.traceOne(v, i, size);
+      else {
+        this.oneRemoved[0] = s.offset[v]! + i;
+        this.tracer(v, this.oneRemoved, size);
+      }
     }
     this.wake(v, ev);
     return true;
@@ -308,16 +320,17 @@ export class PropagationEngine {
     let removed: number[] | null = null;
     if (this.tracer) {
       // Every value but bit i, read from the words before they change (no array per call).
-      removed = this.manyRemoved;
-      removed.length = 0;
+      const n = s.size[v]! - 1;
+      removed = this.removedOfLength[n] ?? this.newRemoved(n);
       const st0 = s.start[v]!;
       const off = s.offset[v]!;
+      let at = 0;
       for (let k = 0; k < s.nwords[v]!; k++) {
         let w = s.words[st0 + k]!;
         while (w !== 0) {
           const b = (k << 5) + lowestBit(w);
           w &= w - 1;
-          if (b !== i) removed.push(off + b);
+          if (b !== i) removed[at++] = off + b;
         }
       }
     }
@@ -333,6 +346,15 @@ export class PropagationEngine {
     if (removed) this.tracer!(v, removed, 1);
     this.wake(v, EV_ASSIGNED | EV_BOUNDS | EV_DOMAIN);
     return true;
+  }
+
+  /** The reused `removed` array of `n` entries for an assignment's trace call (made on first use). */
+  private newRemoved(n: number): number[] {
+    // Pushed, not `new Array(n)`: a packed array reads without hole checks.
+    const a: number[] = [];
+    for (let k = 0; k < n; k++) a.push(0);
+    this.removedOfLength[n] = a;
+    return a;
   }
 
   /** Keeps only `words[start + k] & mask` of `v`'s word `k` (bulk pruning). */
