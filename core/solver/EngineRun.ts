@@ -115,9 +115,10 @@ const LEARNING_BUMP_REASONS = 0;
  * What a learning search keeps its activities on and decides (see `LearningConfig.branching`):
  * (variable, value) atoms, as CaDiCaL on the direct encoding. Against per-variable activities
  * (docs/learning.md, 2026-11-27) it solved the 49×49 @ 0.42 default orders r7_f042_s2, s3 and s4
- * in 54 k, 158 k and 238 k conflicts (variables: 201 k, and neither of the other two in 295 k);
- * over the 36×36 @ 0.42 orders it cut the total conflicts and the tail (runs past 60 k: 6 → 3 of
- * 75) but raised the median on two of the five files.
+ * in 54 k, 158 k and 238 k conflicts (variables: 201 k, and neither of the other two in 295 k),
+ * and 9 of 13 default and seeded 49×49 runs against 4 (r7_f042_s2 is a wash); over the 36×36 @ 0.42 orders it cut the total
+ * conflicts and the tail (runs past 60 k: 6 → 3 of 75) but raised the median on two of the five
+ * files. `'variable'` stays available as a tuning field.
  */
 const LEARNING_BRANCHING: LearningBranching = 'atom';
 
