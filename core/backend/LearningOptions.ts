@@ -21,4 +21,12 @@ export interface LearningOptions {
    * level's unique implication point when they all follow from it); default `true` (on).
    */
   readonly shrink?: boolean;
+  /**
+   * What the activities are kept on and what is decided: `'variable'` (the most active variable,
+   * `[x = v]` with its target or saved value), `'atom'` (the most active (variable, value) atom with
+   * its target or saved phase: `[x = v]` or `[x ≠ v]`, as CaDiCaL on the direct encoding) or
+   * `'variableAtomValue'` (the variable as `'variable'`, its value the most active atom's).
+   * Default: see docs/learning.md.
+   */
+  readonly branching?: 'variable' | 'atom';
 }

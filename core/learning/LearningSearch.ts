@@ -4,7 +4,9 @@ import type { SearchState } from '../search/Search.js';
 import type { SearchListener } from '../search/SearchListener.js';
 import { Random } from '../util/Random.js';
 import {
+  ATOM_EQ,
   ATOM_NEQ,
+  ATOM_OPEN,
   type Explainer,
   REASON_BOUNDS,
   REASON_CLAUSE,
@@ -20,6 +22,16 @@ import { LearntClauses } from './LearntClauses.js';
 import type { NogoodChecker } from './NogoodChecker.js';
 import { VarHeap } from './VarHeap.js';
 
+/**
+ * How a {@link LearningSearch} chooses its decisions.
+ * - `'variable'`: the most active open variable (VSIDS over variables), its value by target phase,
+ *   saved phase, smallest.
+ * - `'atom'`: the most active open atom (VSIDS over the (variable, value) atoms, as CaDiCaL keeps
+ *   it over the Boolean variables of the direct encoding), decided with its target or saved phase:
+ *   `[x = v]` or `[x ≠ v]`.
+ */
+export type LearningBranching = 'variable' | 'atom';
+
 /** Settings of a {@link LearningSearch}. */
 export interface LearningConfig {
   /** Stop after this many solutions. */
@@ -32,8 +44,8 @@ export interface LearningConfig {
   readonly recheck: number;
   /**
    * When given, each variable's initial activity is scaled by a factor in [1, 1.5) drawn from a
-   * generator seeded with it, so the first decisions follow a different (still small-domains-first
-   * in the main) order. The conflicts a search needs vary by an order of magnitude across such
+   * generator seeded with it (with `'atom'` branching its atoms start from it), so the first
+   * decisions follow a different (still small-domains-first in the main) order. The conflicts a search needs vary by an order of magnitude across such
    * orders, so a change to the search is judged over many of them.
    */
   readonly orderSeed?: number | undefined;
@@ -55,6 +67,8 @@ export interface LearningConfig {
    * 2: their reasons as well). 0 or absent: only the variables met in the analysis.
    */
   readonly bumpReasons?: number | undefined;
+  /** How decisions are chosen; absent: `'variable'`. */
+  readonly branching?: LearningBranching | undefined;
   /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
   readonly checker?: NogoodChecker | undefined;
 }
@@ -70,7 +84,8 @@ const VAR_DECAY = 0.95;
 
 /**
  * Conflict-driven search with nogood learning over the direct encoding (lazy clause generation):
- * decide `[x = v]` on the most active open variable (VSIDS, with phase saving), propagate (the
+ * decide the most active open atom with its target or saved phase (`[x = v]` or `[x ≠ v]`), or
+ * `[x = v]` on the most active open variable (see {@link LearningBranching}), propagate (the
  * engine's propagators, explained through the {@link Explainer}, and the learnt clauses), and on a
  * conflict derive the first-UIP nogood, backjump to the level where it asserts, and assert it.
  * Luby restarts; learnt clauses are reduced by LBD. Iterative and resumable like `Search`:
@@ -78,7 +93,9 @@ const VAR_DECAY = 0.95;
  *
  * A model's solutions are enumerated by blocking each one found (a permanent clause over the
  * decisions that led to it: under those decisions propagation fixed every variable, so the clause
- * excludes exactly that solution).
+ * excludes exactly that solution). A level's first trail entry stands for its decision: the
+ * decision itself, or, when a removal decision `[x ≠ v]` left `x` one value `w`, the entry
+ * `[x = w]`, which with the lower levels is equivalent to it.
  */
 export class LearningSearch {
   /** Decisions so far. */
@@ -113,6 +130,15 @@ export class LearningSearch {
   private readonly n: number;
   private readonly activity: Float64Array;
   private readonly heap: VarHeap;
+  // 'atom' branching (empty arrays otherwise): atom activity, the heap of atoms (open ones, and
+  // fixed ones not popped yet), and per atom its saved and target phase (ATOM_EQ, ATOM_NEQ, or 0:
+  // none).
+  private readonly branching: LearningBranching;
+  private readonly atomAct: Float64Array;
+  private readonly atomHeap: VarHeap | null;
+  private readonly atomPhase: Int8Array;
+  private readonly atomTarget: Int8Array;
+  private atomInc = 1;
   private readonly phase: Int32Array;
   // Target phases: each variable's value on the longest trail met at a conflict since the last
   // restart (-1: open there), and that trail's length.
@@ -193,7 +219,28 @@ export class LearningSearch {
       const rng = new Random(cfg.orderSeed);
       for (let v = 0; v < n; v++) this.activity[v]! *= 1 + 0.5 * (rng.nextUint32() / 4294967296);
     }
-    for (let v = 0; v < n; v++) this.heap.insert(v);
+    this.branching = cfg.branching ?? 'variable';
+    this.atomAct = new Float64Array(this.branching === 'atom' ? ex.atoms : 0);
+    this.atomPhase = new Int8Array(this.branching === 'atom' ? ex.atoms : 0);
+    this.atomTarget = new Int8Array(this.branching === 'atom' ? ex.atoms : 0);
+    if (this.branching === 'atom') {
+      // Each atom starts with its variable's activity (the same order of variables, seeded or not),
+      // a little less for larger values so that a variable's smallest value comes first.
+      const heap = new VarHeap(ex.atoms, this.atomAct);
+      const store = engine.store;
+      for (let v = 0; v < n; v++) {
+        const b = ex.base[v]!;
+        const span = ex.base[v + 1]! - b;
+        for (let i = 0; i < span; i++) {
+          this.atomAct[b + i] = this.activity[v]! * (1 - i / (span * 1000));
+          if (store.has(v, i)) heap.insert(b + i);
+        }
+      }
+      this.atomHeap = heap;
+    } else {
+      this.atomHeap = null;
+      for (let v = 0; v < n; v++) this.heap.insert(v);
+    }
   }
 
   /** Asks the search to stop at its next check. */
@@ -246,20 +293,47 @@ export class LearningSearch {
         this.deleted += this.clauses.reduce(ex);
         this.maxLearnt = Math.floor(this.maxLearnt * 1.1);
       }
-      const x = this.pick();
-      if (x < 0) {
+      const lit = this.decide();
+      if (lit < 0) {
         if (!this.solution()) return this.done!;
         this.unpropagated = true;
         continue;
       }
       if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
       this.nodes++;
-      const i = this.valueOf(x);
+      const x = ex.atomVar[lit >> 1]!;
+      const i = (lit >> 1) - ex.base[x]!;
       this.newLevel();
-      this.listener.onDecision?.(x, engine.store.offset[x]! + i, true, this.level, false);
-      ex.enqueue(engine, ex.eq(x, i), REASON_DECISION, 0);
+      this.listener.onDecision?.(x, engine.store.offset[x]! + i, (lit & 1) === 0, this.level, false);
+      ex.enqueue(engine, lit, REASON_DECISION, 0);
       this.unpropagated = true;
     }
+  }
+
+  /** The next decision literal, or -1 when every variable is fixed. */
+  private decide(): number {
+    if (this.atomHeap !== null) return this.pickAtom();
+    const x = this.pick();
+    if (x < 0) return -1;
+    return this.ex.eq(x, this.valueOf(x));
+  }
+
+  /**
+   * The most active open atom with its phase: `[x = v]` when its target phase (its state on the
+   * longest trail of this restart run) or else its saved phase (its last state) says so, or when it
+   * has none; else `[x ≠ v]`. -1 when no atom is open (every variable is fixed).
+   */
+  private pickAtom(): number {
+    const heap = this.atomHeap!;
+    const aval = this.ex.aval;
+    while (!heap.empty) {
+      const a = heap.pop();
+      if (aval[a] !== ATOM_OPEN) continue;
+      const t = this.atomTarget[a]!;
+      const p = t !== 0 ? t : this.atomPhase[a]!;
+      return p === ATOM_NEQ ? (a << 1) | 1 : a << 1;
+    }
+    return -1;
   }
 
   /**
@@ -467,20 +541,32 @@ export class LearningSearch {
     const ex = this.ex;
     const t0 = this.trailLim[to]!;
     const heap = this.heap;
-    // Only the `[x = v]` entries matter here: a variable is out of the heap only once popped, and
-    // a popped variable is fixed, its `[x = v]` entry after its removals of earlier trace calls and
-    // before those of its own (one trace call, nothing in between), so inserting it at that entry
-    // gives the heap the same insertions in the same order as one insert per entry did.
+    const atomHeap = this.atomHeap;
     const tLit = ex.tLit;
-    const phase = this.phase;
     const saving = !this.vivifying;
-    for (let t = ex.top - 1; t >= t0; t--) {
-      const lit = tLit[t]!;
-      if ((lit & 1) !== 0) continue;
-      const atom = lit >> 1;
-      const x = ex.atomVar[atom]!;
-      if (saving) phase[x] = atom - ex.base[x]!;
-      heap.insert(x);
+    if (atomHeap !== null) {
+      // Every undone atom is open again: back into the heap, its state saved as its phase.
+      const phase = this.atomPhase;
+      for (let t = ex.top - 1; t >= t0; t--) {
+        const lit = tLit[t]!;
+        const atom = lit >> 1;
+        if (saving) phase[atom] = lit & 1 ? ATOM_NEQ : ATOM_EQ;
+        atomHeap.insert(atom);
+      }
+    } else {
+      // Only the `[x = v]` entries matter here: a variable is out of the heap only once popped, and
+      // a popped variable is fixed, its `[x = v]` entry after its removals of earlier trace calls and
+      // before those of its own (one trace call, nothing in between), so inserting it at that entry
+      // gives the heap the same insertions in the same order as one insert per entry did.
+      const phase = this.phase;
+      for (let t = ex.top - 1; t >= t0; t--) {
+        const lit = tLit[t]!;
+        if ((lit & 1) !== 0) continue;
+        const atom = lit >> 1;
+        const x = ex.atomVar[atom]!;
+        if (saving) phase[x] = atom - ex.base[x]!;
+        heap.insert(x);
+      }
     }
     ex.undo(t0, this.poolLim[to]!);
     if (this.checkedTop > t0) this.checkedTop = t0;
@@ -707,6 +793,7 @@ export class LearningSearch {
     this.learnt++;
     this.learntLiterals += len;
     this.varInc /= VAR_DECAY;
+    this.atomInc /= VAR_DECAY;
     this.clauses.decay();
     ex.enqueue(this.engine, lits[0]!, REASON_CLAUSE, id);
     return true;
@@ -720,6 +807,10 @@ export class LearningSearch {
    */
   private saveTarget(): void {
     this.targetTop = this.ex.top;
+    if (this.atomHeap !== null) {
+      this.atomTarget.set(this.ex.aval);
+      return;
+    }
     const s = this.engine.store;
     const target = this.target;
     for (let v = 0; v < this.n; v++) target[v] = s.size[v] === 1 ? s.minIndex(v) : -1;
@@ -733,7 +824,7 @@ export class LearningSearch {
     const lv = ex.alevel[atom]!;
     if (lv === 0) return;
     this.seen[atom] = this.analysisStamp;
-    this.bumpVar(ex.atomVar[atom]!);
+    this.bump(atom);
     if (lv === this.level) this.pathC++;
     else this.learntBuf.push(lit);
   }
@@ -909,7 +1000,7 @@ export class LearningSearch {
     const ua = uip >> 1;
     if (seen[ua] !== stamp) {
       seen[ua] = stamp;
-      this.bumpVar(ex.atomVar[ua]!);
+      this.bump(ua);
     }
     for (let q = 0; q < opened.length; q++) seen[opened[q]!] = stamp;
     return uip;
@@ -943,7 +1034,7 @@ export class LearningSearch {
       const atom = other >> 1;
       if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
       seen[atom] = stamp;
-      this.bumpVar(ex.atomVar[atom]!);
+      this.bump(atom);
       if (depth > 1) this.bumpReasonsOf(other, stamp, depth - 1, buf);
     }
   }
@@ -960,6 +1051,22 @@ export class LearningSearch {
       }
     }
     return count;
+  }
+
+  /** Bumps the activity the branching reads: `atom`'s own, or its variable's. */
+  private bump(atom: number): void {
+    if (this.atomHeap !== null) this.bumpAtom(atom);
+    else this.bumpVar(this.ex.atomVar[atom]!);
+  }
+
+  private bumpAtom(atom: number): void {
+    const act = this.atomAct;
+    act[atom]! += this.atomInc;
+    if (act[atom]! > 1e100) {
+      for (let a = 0; a < act.length; a++) act[a]! *= 1e-100;
+      this.atomInc *= 1e-100;
+    }
+    this.atomHeap!.bumped(atom);
   }
 
   private bumpVar(x: number): void {

@@ -15,7 +15,7 @@ export {
 } from './Explainer.js';
 export { ExplainingAllDifferent } from './ExplainingAllDifferent.js';
 export { ExplanationError } from './ExplanationError.js';
-export { type LearningConfig, LearningSearch } from './LearningSearch.js';
+export { type LearningBranching, type LearningConfig, LearningSearch } from './LearningSearch.js';
 export { LearntClauses } from './LearntClauses.js';
 export { NogoodChecker } from './NogoodChecker.js';
 export { TableExplanation } from './TableExplanation.js';

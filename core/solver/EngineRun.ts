@@ -3,7 +3,7 @@ import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveStatus } from '../events/SolverEvent.js';
 import type { SolverStatistics } from '../events/SolverStatistics.js';
 import type { KindRegistry } from '../kinds/KindRegistry.js';
-import { LearningSearch } from '../learning/LearningSearch.js';
+import { type LearningBranching, LearningSearch } from '../learning/LearningSearch.js';
 import { NogoodChecker } from '../learning/NogoodChecker.js';
 import type { Model } from '../model/Model.js';
 import { objectiveValue } from '../model/Objective.js';
@@ -119,6 +119,17 @@ const LEARNING_SHRINK = true;
  * per-atom bumping on the same literals.
  */
 const LEARNING_BUMP_REASONS = 0;
+
+/**
+ * What a learning search keeps its activities on and decides (see `LearningConfig.branching`):
+ * (variable, value) atoms, as CaDiCaL on the direct encoding. Against per-variable activities
+ * (docs/learning.md, 2026-11-27) it solved the 49×49 @ 0.42 default orders r7_f042_s2, s3 and s4
+ * in 54 k, 158 k and 238 k conflicts (variables: 201 k, and neither of the other two in 295 k),
+ * and 9 of 13 default and seeded 49×49 runs against 4 (r7_f042_s2 is a wash); over the 36×36 @ 0.42 orders it cut the total
+ * conflicts and the tail (runs past 60 k: 6 → 3 of 75) but raised the median on two of the five
+ * files. `'variable'` stays available as a tuning field.
+ */
+const LEARNING_BRANCHING: LearningBranching = 'atom';
 
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
@@ -276,6 +287,7 @@ export class EngineRun {
           shrink: tuning.shrink ?? LEARNING_SHRINK,
           vivify: tuning.vivify ?? LEARNING_VIVIFY,
           bumpReasons: tuning.bumpReasons ?? LEARNING_BUMP_REASONS,
+          branching: tuning.branching ?? LEARNING_BRANCHING,
           recheck: cfg.recheck ?? -1,
           // Only a seed the caller chose moves the initial order (the default order stays as measured).
           orderSeed: options.seed,
@@ -354,6 +366,7 @@ export class EngineRun {
           vivify: LEARNING_VIVIFY,
           shrink: LEARNING_SHRINK,
           bumpReasons: LEARNING_BUMP_REASONS,
+          branching: LEARNING_BRANCHING,
           recheck: -1,
           orderSeed: this.orderSeed,
         },

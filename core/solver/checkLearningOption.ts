@@ -7,6 +7,7 @@ const FIELDS: Readonly<Record<string, (x: unknown) => string | null>> = Object.f
     Number.isSafeInteger(x) && (x as number) >= 0 ? null : 'must be a non-negative integer',
   bumpReasons: (x: unknown) => (x === 0 || x === 1 || x === 2 ? null : 'must be 0, 1 or 2'),
   shrink: (x: unknown) => (typeof x === 'boolean' ? null : 'must be a boolean'),
+  branching: (x: unknown) => (x === 'variable' || x === 'atom' ? null : "must be 'variable' or 'atom'"),
 });
 
 /**
