@@ -13,7 +13,7 @@ export interface LearningOptions {
   readonly vivify?: number;
   /**
    * Reason-side bumping: after each conflict the variables in the reasons of the learnt nogood's
-   * literals gain activity too, to this depth (0, 1 or 2); default 0 (off).
+   * literals gain activity too, to this depth (0, 1 or 2); default 1.
    */
   readonly bumpReasons?: number;
   /**

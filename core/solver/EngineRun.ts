@@ -113,12 +113,14 @@ const LEARNING_VIVIFY = 0;
 const LEARNING_SHRINK = true;
 
 /**
- * Reason-side bumping depth of a learning search (see `LearningConfig.bumpReasons`): none. With
- * our per-variable activities it raised the conflicts of the 36×36 @ 0.42 instances (median
- * 36,854 → 67,770 on r6_f042_s2 over five orders at depth 1; docs/learning.md), unlike CaDiCaL's
- * per-atom bumping on the same literals.
+ * Reason-side bumping depth of a learning search (see `LearningConfig.bumpReasons`): 1. Alone,
+ * with per-variable activities, it raised the conflicts of the 36×36 @ 0.42 instances; together
+ * with per-atom activities and shrinking (the other two defaults, as in CaDiCaL, whose conflicts on
+ * our own CNF grow up to 35× without it) it answered all five 49×49 @ 0.42 default orders where
+ * those two alone answered four, and was even on 36×36 (docs/learning.md, "Latest: the three
+ * together").
  */
-const LEARNING_BUMP_REASONS = 0;
+const LEARNING_BUMP_REASONS = 1;
 
 /**
  * What a learning search keeps its activities on and decides (see `LearningConfig.branching`):
