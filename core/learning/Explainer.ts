@@ -164,6 +164,9 @@ export class Explainer {
   private pendingA = 0;
   private pendingB = 0;
   private pendingAssign = false;
+  // The reason of the change being traced (set by changeReason for the tracers).
+  private changeA = 0;
+  private changeSrc = -1;
   // The `removed` argument when `traceOne` hands a change to `trace`.
   private readonly oneRemoved: number[] = [0];
 
@@ -331,26 +334,35 @@ export class Explainer {
   }
 
   /**
+   * The reason kind of the change being traced, its datum left in `changeA` and the running
+   * propagator in `changeSrc`: the pending reason (a change made through the explainer), else the
+   * running propagator's declared one (lazy, by bounds) or the generic one.
+   */
+  private changeReason(v: number): number {
+    const engine = this.engine;
+    const src = engine === null ? -1 : engine.running;
+    this.changeSrc = src;
+    this.changeA = this.pendingA;
+    if (this.pendingKind >= 0) return this.pendingKind;
+    if (src < 0) throw new Error(`learning: a change of variable ${v} has no reason`);
+    const how = src < this.propReason.length ? this.propReason[src]! : 0;
+    if (how > 0) {
+      this.changeA = how - 1;
+      return REASON_LAZY;
+    }
+    this.changeA = src;
+    return how < 0 ? REASON_BOUNDS : REASON_GENERIC;
+  }
+
+  /**
    * The engine's tracer: turns one domain change into trail entries. When one value is left, the
    * `[x = v]` entry comes first and the removals are explained by it.
    */
   readonly trace = (v: number, removed: readonly number[], size: number): void => {
-    let kind = this.pendingKind;
-    let a = this.pendingA;
+    const kind = this.changeReason(v);
+    const a = this.changeA;
     const b = this.pendingB;
-    const engine = this.engine;
-    const src = engine === null ? -1 : engine.running;
-    if (kind < 0) {
-      if (src < 0) throw new Error(`learning: a change of variable ${v} has no reason`);
-      const how = src < this.propReason.length ? this.propReason[src]! : 0;
-      if (how > 0) {
-        kind = REASON_LAZY;
-        a = how - 1;
-      } else {
-        kind = how < 0 ? REASON_BOUNDS : REASON_GENERIC;
-        a = src;
-      }
-    }
+    const src = this.changeSrc;
     const s = this.store;
     const off = s.offset[v]!;
     const base = this.base[v]!;
@@ -438,22 +450,10 @@ export class Explainer {
       this.trace(v, this.oneRemoved, size);
       return;
     }
-    let kind = this.pendingKind;
-    let a = this.pendingA;
+    const kind = this.changeReason(v);
+    const a = this.changeA;
     const b = this.pendingB;
-    const engine = this.engine;
-    const src = engine === null ? -1 : engine.running;
-    if (kind < 0) {
-      if (src < 0) throw new Error(`learning: a change of variable ${v} has no reason`);
-      const how = src < this.propReason.length ? this.propReason[src]! : 0;
-      if (how > 0) {
-        kind = REASON_LAZY;
-        a = how - 1;
-      } else {
-        kind = how < 0 ? REASON_BOUNDS : REASON_GENERIC;
-        a = src;
-      }
-    }
+    const src = this.changeSrc;
     const atom = this.base[v]! + i;
     const t = this.top++;
     this.aval[atom] = ATOM_NEQ;
