@@ -57,8 +57,9 @@ export interface NativeOptions {
   /**
    * Search with nogood learning (lazy clause generation; see docs/learning.md): propagators
    * explain their prunings over the literals `[x = v]` / `[x ≠ v]`, each conflict is analysed to a
-   * first-UIP nogood that is kept as a clause, the search backjumps, branches on the most active
-   * variable (VSIDS with phase saving) and restarts on a Luby schedule. `variableOrder`,
+   * first-UIP nogood, shrunk, that is kept as a clause, the search backjumps, branches on the
+   * most active (variable, value) atom (VSIDS with target and saved phases) and restarts on a
+   * Luby schedule. `variableOrder`,
    * `valueOrder`, `restarts`, `escalate` and `portfolio` do not apply to it.
    *
    * Default (`undefined`): the plain search, and once it escalates (see `portfolio`) the learning

@@ -87,7 +87,8 @@ const VAR_DECAY = 0.95;
  * decide the most active open atom with its target or saved phase (`[x = v]` or `[x ≠ v]`), or
  * `[x = v]` on the most active open variable (see {@link LearningBranching}), propagate (the
  * engine's propagators, explained through the {@link Explainer}, and the learnt clauses), and on a
- * conflict derive the first-UIP nogood, backjump to the level where it asserts, and assert it.
+ * conflict derive the first-UIP nogood (minimised, then shrunk level by level), backjump to the
+ * level where it asserts, and assert it.
  * Luby restarts; learnt clauses are reduced by LBD. Iterative and resumable like `Search`:
  * `run(deadline)` returns `'running'` at the deadline and the next call goes on.
  *
