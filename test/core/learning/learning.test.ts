@@ -133,11 +133,13 @@ function tableSpec(): fc.Arbitrary<RandomModelSpec> {
  */
 function learnAll(
   model: Model,
-  orderSeed?: number,
-  vivify?: number,
-  bumpReasons?: number,
-  branching?: LearningBranching,
-  shrink = true,
+  tuning: {
+    orderSeed?: number | undefined;
+    vivify?: number;
+    bumpReasons?: number;
+    branching?: LearningBranching;
+    shrink?: boolean;
+  } = {},
 ): {
   solutions: Int32Array[];
   checked: number;
@@ -171,11 +173,11 @@ function learnAll(
       nodeLimit: Number.POSITIVE_INFINITY,
       restartBase: 4,
       recheck: -1,
-      orderSeed,
-      vivify,
-      bumpReasons,
-      branching,
-      shrink,
+      orderSeed: tuning.orderSeed,
+      vivify: tuning.vivify,
+      bumpReasons: tuning.bumpReasons,
+      branching: tuning.branching,
+      shrink: tuning.shrink ?? true,
       checker,
     },
     {
@@ -226,7 +228,7 @@ describe('learning search (native, learning: true)', () => {
         fc.integer({ min: 1, max: 1000 }),
         (spec, seed) => {
           const model = buildRandomModel(spec);
-          const got = learnAll(model, seed);
+          const got = learnAll(model, { orderSeed: seed });
           expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
           seeded++;
         },
@@ -258,7 +260,7 @@ describe('learning search (native, learning: true)', () => {
         const model = buildRandomModel(spec);
         // Every restart (4 conflicts, Luby) vivifies up to 8 clauses; the debug checker tests each
         // shortened clause against every solution not found yet, and the solutions must not move.
-        const got = learnAll(model, undefined, 8);
+        const got = learnAll(model, { vivify: 8 });
         expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
         vivified += got.vivified;
         runs++;
@@ -281,7 +283,7 @@ describe('learning search (native, learning: true)', () => {
           const model = buildRandomModel(spec);
           // The debug checker tests every learnt nogood (the shrunk ones included) against every
           // solution not found yet; shrinking on or off, the solutions must not move.
-          const got = learnAll(model, seed, undefined, undefined, undefined, true);
+          const got = learnAll(model, { orderSeed: seed, shrink: true });
           expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
           shrunk += got.shrunk;
           runs++;
@@ -303,7 +305,7 @@ describe('learning search (native, learning: true)', () => {
         (spec, depth) => {
           const model = buildRandomModel(spec);
           const plain = learnAll(model);
-          const bumped = learnAll(model, undefined, undefined, depth);
+          const bumped = learnAll(model, { bumpReasons: depth });
           expect(solutionKey(bumped.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
           if (bumped.learnt !== plain.learnt) differed++;
         },
@@ -337,7 +339,7 @@ describe('learning search (native, learning: true)', () => {
           const model = buildRandomModel(spec);
           // Every solution is found once and blocked by a clause over the decisions that led to it,
           // a removal decision among them; the debug checker tests every explanation and nogood.
-          const got = learnAll(model, seed, undefined, bumpReasons, 'atom');
+          const got = learnAll(model, { orderSeed: seed, bumpReasons, branching: 'atom' });
           for (const s of got.solutions) expect(checkAssignment(model, s)).toEqual([]);
           expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
           negative += got.negativeDecisions;
