@@ -128,6 +128,7 @@ export class Explainer {
   private row: Int32Array;
   private lits: Int32Array = Int32Array.of(TRUE_LIT);
   private laidOut = false;
+  private rootDone = false;
   // The counts were kept by the root propagation of `layoutAtRoot` and are current.
   private countsFresh = false;
   /** Trail length. */
@@ -224,12 +225,14 @@ export class Explainer {
   }
 
   /**
-   * Propagates the model at the root without recording a trail (the place counts are kept), then
-   * lays out the atoms for the pairs still possible ({@link Explainer.layout}): the root's changes
-   * need no reasons (conflict analysis never looks below level 0), and most pairs of a large grid
-   * are settled there. `false` when the root propagation failed ({@link Explainer.rootFailed}).
+   * Propagates the model at the root without recording a trail (the place counts are kept), once:
+   * the root's changes need no reasons (conflict analysis never looks below level 0), and most
+   * pairs of a large grid are settled there. `false` when it failed ({@link Explainer.rootFailed}).
+   * After it, {@link Explainer.openPairs} is the number of atoms the layout will make.
    */
-  layoutAtRoot(engine: PropagationEngine): boolean {
+  propagateRoot(engine: PropagationEngine): boolean {
+    if (this.rootDone) return !this.rootFailed;
+    this.rootDone = true;
     this.engine = engine;
     this.initCounts();
     engine.tracer = this.rootTrace;
@@ -239,8 +242,25 @@ export class Explainer {
     engine.tracer = null;
     engine.traceOne = null;
     this.rootFailed = !ok;
-    this.layout();
     this.countsFresh = ok;
+    return ok;
+  }
+
+  /** The (variable, value) pairs possible now whose variable is not fixed: the atoms a layout makes now. */
+  openPairs(): number {
+    const size = this.store.size;
+    let open = 0;
+    for (let v = 0; v < size.length; v++) if (size[v]! > 1) open += size[v]!;
+    return open;
+  }
+
+  /**
+   * {@link Explainer.propagateRoot} (unless done), then lays out the atoms for the pairs still
+   * possible ({@link Explainer.layout}). `false` when the root propagation failed.
+   */
+  layoutAtRoot(engine: PropagationEngine): boolean {
+    const ok = this.propagateRoot(engine);
+    this.layout();
     return ok;
   }
 
@@ -319,9 +339,9 @@ export class Explainer {
   }
 
   /**
-   * Bytes a learning search over `atoms` atoms holds per atom, about: this trail and atom state
-   * (41), the search's marks, work lists and activities (38), the clause database's watch heads
-   * (8), rounded up for the watch lists and clauses that grow with the search.
+   * Bytes a learning search holds per atom, about: this explainer's trail and atom state (45), the
+   * search's marks, work lists, activities and heap (38), the clause database's watch heads (8),
+   * rounded up for the watch lists and clauses that grow with the search.
    */
   static readonly BYTES_PER_ATOM = 100;
 
