@@ -129,6 +129,7 @@ export class Explainer {
   private lits: Int32Array = Int32Array.of(TRUE_LIT);
   private laidOut = false;
   private rootDone = false;
+  private rootStarted = false;
   // The counts were kept by the root propagation of `layoutAtRoot` and are current.
   private countsFresh = false;
   /** Trail length. */
@@ -228,22 +229,35 @@ export class Explainer {
    * Propagates the model at the root without recording a trail (the place counts are kept), once:
    * the root's changes need no reasons (conflict analysis never looks below level 0), and most
    * pairs of a large grid are settled there. `false` when it failed ({@link Explainer.rootFailed}).
-   * After it, {@link Explainer.openPairs} is the number of atoms the layout will make.
+   * It stops at `deadline` (a `performance.now()` time) with its work kept: then
+   * {@link Explainer.rootSettled} is `false` and the next call goes on. Once settled,
+   * {@link Explainer.openPairs} is the number of atoms the layout will make.
    */
-  propagateRoot(engine: PropagationEngine): boolean {
+  propagateRoot(engine: PropagationEngine, deadline = Number.POSITIVE_INFINITY): boolean {
     if (this.rootDone) return !this.rootFailed;
-    this.rootDone = true;
-    this.engine = engine;
-    this.initCounts();
+    if (!this.rootStarted) {
+      this.rootStarted = true;
+      this.engine = engine;
+      this.initCounts();
+      engine.scheduleAll();
+    }
     engine.tracer = this.rootTrace;
     engine.traceOne = null;
-    engine.scheduleAll();
+    engine.clock.arm(deadline);
     const ok = engine.propagate();
+    engine.clock.arm(Number.POSITIVE_INFINITY);
     engine.tracer = null;
     engine.traceOne = null;
+    if (ok && engine.interrupted) return true;
+    this.rootDone = true;
     this.rootFailed = !ok;
     this.countsFresh = ok;
     return ok;
+  }
+
+  /** Whether the root propagation of {@link Explainer.propagateRoot} has ended (or failed). */
+  get rootSettled(): boolean {
+    return this.rootDone;
   }
 
   /** The (variable, value) pairs possible now whose variable is not fixed: the atoms a layout makes now. */

@@ -198,6 +198,8 @@ export class EngineRun {
   private readonly learningArm: boolean;
   // The learning arm was compiled and found too large for LEARNING_ARM_MAX_BYTES.
   private learningRefused = false;
+  // The learning arm's compiled model while its root propagation is under way (see `buildArm`).
+  private learnerCompiled: CompiledModel | null = null;
   private readonly onSolution: (values: Int32Array) => void;
   private readonly compileOptions: CompileOptions;
   // Duration of the last compile, ms: the estimate for compiling one more portfolio arm.
@@ -356,17 +358,25 @@ export class EngineRun {
 
   /**
    * Compiles and adds portfolio arm `k` (1: Régin matching, 2: plain MRV, 3: learning); `null`
-   * when the learning arm would need more than `LEARNING_ARM_MAX_BYTES` (it is refused for good).
+   * when the learning arm would need more than `LEARNING_ARM_MAX_BYTES` (it is refused for good),
+   * `undefined` when its root propagation (a large grid's takes half a second) reached `until`
+   * first: it goes on at the arm's next turn, so the time limit is kept.
    */
-  private buildArm(k: number): Search | LearningSearch | null {
+  private buildArm(k: number, until: number): Search | LearningSearch | null | undefined {
     const t0 = performance.now();
     if (k === LEARNING_ARM) {
-      const compiled = compileModel(this.model, { ...this.compileOptions, learning: true });
+      let compiled = this.learnerCompiled;
+      if (compiled === null) {
+        compiled = compileModel(this.model, { ...this.compileOptions, learning: true });
+        this.learnerCompiled = compiled;
+        this.compileMs = performance.now() - t0;
+      }
       const ex = compiled.explainer!;
-      ex.propagateRoot(compiled.engine);
+      ex.propagateRoot(compiled.engine, until);
+      if (!ex.rootSettled) return undefined;
+      this.learnerCompiled = null;
       if (ex.openPairs() * Explainer.BYTES_PER_ATOM > LEARNING_ARM_MAX_BYTES) {
         this.learningRefused = true;
-        this.compileMs = performance.now() - t0;
         return null;
       }
       const learner = new LearningSearch(
@@ -387,7 +397,6 @@ export class EngineRun {
       );
       (this.armCompiled ??= []).push(compiled);
       this.arms![k] = learner;
-      this.compileMs = performance.now() - t0;
       return learner;
     }
     const matching = k === MATCHING_ARM;
@@ -431,8 +440,9 @@ export class EngineRun {
           schedule.next();
           continue;
         }
-        const built = this.buildArm(i);
+        const built = this.buildArm(i, until);
         if (built === null) continue;
+        if (built === undefined) return 'running';
         arm = built;
       }
       const slice = schedule.sliceMs(i);
