@@ -290,7 +290,8 @@ export class Explainer {
     for (let v = 0; v < n; v++) maxSpan = Math.max(maxSpan, spans[v]!);
     const base = new Int32Array(n + 1);
     const row = new Int32Array(n);
-    // Rows of the variables fixed at the root, shared by (span, bit).
+    // Rows of the variables fixed at the root, shared by (span, bit); key `(bit + 1) * (maxSpan + 1)
+    // + span`, bit -1 for an empty domain (a failed root), whose row is all false.
     const fixedRows = new Map<number, number>();
     let total = 1;
     let slots = 0;
@@ -303,7 +304,7 @@ export class Explainer {
         total += s.size[v]!;
         continue;
       }
-      const key = s.minIndex(v) * (maxSpan + 1) + span;
+      const key = (s.size[v] === 1 ? s.minIndex(v) + 1 : 0) * (maxSpan + 1) + span;
       let r = fixedRows.get(key);
       if (r === undefined) {
         r = slots;
@@ -314,7 +315,10 @@ export class Explainer {
     }
     base[n] = total;
     const lits = new Int32Array(slots).fill(FALSE_LIT);
-    for (const [key, r] of fixedRows) lits[r + Math.floor(key / (maxSpan + 1))] = TRUE_LIT;
+    for (const [key, r] of fixedRows) {
+      const bit = Math.floor(key / (maxSpan + 1)) - 1;
+      if (bit >= 0) lits[r + bit] = TRUE_LIT;
+    }
     const atomVar = new Int32Array(total);
     const atomBit = new Int32Array(total);
     atomVar[0] = -1;
