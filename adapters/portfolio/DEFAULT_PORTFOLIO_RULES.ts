@@ -1,9 +1,13 @@
 import type { PortfolioRule } from './PortfolioRule.js';
 
 /**
- * Most (variable, value) pairs for which the default members include learning arms: native's own
- * cap for its learning arm (above it a learning search's trail and watch lists take hundreds of
- * megabytes, and every member thread holds its own engine).
+ * Most (variable, value) pairs (`modelAtoms`) for which the default members include learning arms.
+ * Memory no longer sets it: a learning search gives atoms only to the pairs its root propagation
+ * leaves open (`modelAtoms` bounds them from above), about 100 bytes each, and a learning member on
+ * a 225×225 grid (3.4 million pairs at 70 % fill, 130,000 atoms) held about 100 MB: the portfolio
+ * with learning members there peaked at 394 MB (27 Nov 2026, docs/large-grids.md). Benefit does:
+ * on 225×225 the learning members answered nothing native did not, and their start-up cost the
+ * easy 0.75 grids 0.3–0.5 s (1.2–1.45 s wall against 0.8–0.9 s), so the band stops below them.
  */
 const LEARNING_MAX_ATOMS = 2_000_000;
 
@@ -26,8 +30,8 @@ const SMALL_ATOMS = 12_000;
  *   search's time varies tenfold with its initial order, so racing differently seeded arms turns
  *   its heavy tail into the minimum of several draws. `sat` comes after two of them (it runs where
  *   there are 4 cores or more).
- * - Larger: `native` alone: each member thread holds its own engine, hundreds of megabytes at
- *   225×225, and native builds no learning arm there.
+ * - Larger: `native` alone (225×225 sudoku): learning members did not pay there (see
+ *   `LEARNING_MAX_ATOMS`); native still runs its own learning arm once it escalates.
  */
 export const DEFAULT_PORTFOLIO_RULES: readonly PortfolioRule[] = Object.freeze([
   Object.freeze({ maxAtoms: SMALL_ATOMS, members: Object.freeze(['native', 'native-wdeg']) }),

@@ -9,6 +9,15 @@ export const ATOM_EQ = 1;
 /** Atom state: `[x ≠ v]` holds (`v` was removed from `x`). */
 export const ATOM_NEQ = 2;
 
+/**
+ * The literal that is true at the root: {@link Explainer.eq} gives it for the value a variable was
+ * fixed to by the root propagation, and {@link Explainer.neq} for a value it removed. It stands on
+ * the constant atom 0 (fixed at level 0, never on the trail).
+ */
+export const TRUE_LIT = 0;
+/** The literal that is false at the root (the negation of {@link TRUE_LIT}). */
+export const FALSE_LIT = 1;
+
 /** Reason kind: a search decision (no antecedents). */
 export const REASON_DECISION = 0;
 /** Reason kind: literals copied into the reason pool (`a` = start, `b` = length). */
@@ -62,8 +71,13 @@ export interface LazyReasoner {
 /**
  * The literal trail of a learning search, and the explanation API propagators use.
  *
- * Literals live on the direct encoding: atom `a = base[x] + i` stands for "variable `x` takes the
- * value of bit `i`"; literal `2a` is `[x = v]` and `2a + 1` is `[x ≠ v]` (`lit ^ 1` negates).
+ * Literals live on the direct encoding: an atom stands for "variable `x` takes the value of bit
+ * `i`"; literal `2a` is `[x = v]` and `2a + 1` is `[x ≠ v]` (`lit ^ 1` negates). Atoms are compact
+ * ({@link Explainer.layoutAtRoot}): only the (variable, value) pairs still possible after the root
+ * propagation get one, numbered variable by variable in bit order; every other pair's literals are
+ * the constants {@link TRUE_LIT} / {@link FALSE_LIT}. A 225×225 sudoku at 70 % fill has 13 million
+ * pairs in its value layout and about 130,000 atoms, and every per-atom array (trail, levels,
+ * activities, watches) is sized by the atoms.
  * Every domain change the engine makes is reported here (the engine's tracer) and becomes trail
  * entries, each with its decision level and reason. A propagator that explains its prunings
  * changes domains through {@link Explainer.remove} / {@link Explainer.assign} (reason literals are
@@ -74,30 +88,50 @@ export interface LazyReasoner {
 export class Explainer {
   /** The domains. */
   readonly store: DomainStore;
-  /** Number of atoms. */
-  readonly atoms: number;
-  /** First atom of each variable (`n + 1` entries). */
-  readonly base: Int32Array;
-  /** Variable of each atom. */
-  readonly atomVar: Int32Array;
+  /** Each variable's span in the store's value layout (bits `0 .. spans[x] - 1`). */
+  readonly spans: Int32Array;
+  /** Number of atoms, the constant atom 0 included (1 until the layout). */
+  atoms = 1;
+  /**
+   * First atom of each variable (`n + 1` entries): variable `x`'s atoms are `base[x] …
+   * base[x + 1] - 1`, in the order of their bits (none for a variable fixed at the root).
+   */
+  base: Int32Array;
+  /** Variable of each atom (-1 for the constant atom 0). */
+  atomVar: Int32Array = Int32Array.of(-1);
+  /** Bit of each atom in its variable's value layout (-1 for the constant atom 0). */
+  atomBit: Int32Array = Int32Array.of(-1);
   /** State of each atom (`ATOM_*`). */
-  readonly aval: Int8Array;
+  aval: Int8Array = Int8Array.of(ATOM_EQ);
   /** Decision level at which each fixed atom was fixed. */
-  readonly alevel: Int32Array;
-  /** Trail position of each fixed atom (-1 for facts of the initial domains). */
-  readonly apos: Int32Array;
+  alevel: Int32Array = new Int32Array(1);
+  /** Trail position of each fixed atom (-1 for facts of the root). */
+  apos: Int32Array = Int32Array.of(-1);
   /** Trail: literal made true. */
-  readonly tLit: Int32Array;
+  tLit: Int32Array = new Int32Array(0);
   /** Trail: reason kind (`REASON_*`, possibly with `REASON_PRIOR`). */
-  readonly tKind: Int32Array;
+  tKind: Int32Array = new Int32Array(0);
   /** Trail: first reason datum. */
-  readonly tA: Int32Array;
+  tA: Int32Array = new Int32Array(0);
   /** Trail: second reason datum. */
-  readonly tB: Int32Array;
+  tB: Int32Array = new Int32Array(0);
   /** Trail: the propagator that caused the entry (-1: the search). */
-  readonly tSrc: Int32Array;
+  tSrc: Int32Array = new Int32Array(0);
+  /** Whether the root propagation of {@link Explainer.layoutAtRoot} failed (the model has no solution). */
+  rootFailed = false;
+  /** Bumped by every layout: a reasoner that caches literals refreshes them when it changes. */
+  layoutEpoch = 0;
   // Trail: the entry's variable (read sequentially by `undo`, where `atomVar` was a cache miss).
-  private readonly tVar: Int32Array;
+  private tVar: Int32Array = new Int32Array(0);
+  // The literal table: `[x = bit i]` is `lits[row[x] + i]`. Variables fixed at the root share one
+  // row per (span, value): every literal of theirs is a constant.
+  private row: Int32Array;
+  private lits: Int32Array = Int32Array.of(TRUE_LIT);
+  private laidOut = false;
+  private rootDone = false;
+  private rootStarted = false;
+  // The counts were kept by the root propagation of `layoutAtRoot` and are current.
+  private countsFresh = false;
   /** Trail length. */
   top = 0;
   /** Reason pool (literal lists shared by the entries of one change). */
@@ -171,23 +205,145 @@ export class Explainer {
   private readonly oneRemoved: number[] = [0];
 
   /**
-   * Builds the atom layout: variable `v` gets atoms for bits `0 .. spans[v] - 1` (its bits in the
-   * store's value layout, shared by the variables a kind links).
+   * An explainer for `store`, whose variable `v` spans bits `0 .. spans[v] - 1` of the value layout
+   * (shared by the variables a kind links). Atoms come with {@link Explainer.layoutAtRoot}.
    */
   constructor(store: DomainStore, spans: ArrayLike<number>) {
     this.store = store;
-    const n = store.n;
-    this.base = new Int32Array(n + 1);
-    let total = 0;
-    for (let v = 0; v < n; v++) {
-      this.base[v] = total;
-      total += spans[v]!;
+    this.spans = Int32Array.from(spans);
+    this.base = new Int32Array(store.n + 1);
+    this.row = new Int32Array(store.n);
+  }
+
+  /** The literal `[x = value of bit i]` ({@link TRUE_LIT} or {@link FALSE_LIT} when the root settled it). */
+  eq(x: number, i: number): number {
+    return this.lits[this.row[x]! + i]!;
+  }
+
+  /** The literal `[x ≠ value of bit i]`. */
+  neq(x: number, i: number): number {
+    return this.lits[this.row[x]! + i]! ^ 1;
+  }
+
+  /**
+   * Propagates the model at the root without recording a trail (the place counts are kept), once:
+   * the root's changes need no reasons (conflict analysis never looks below level 0), and most
+   * pairs of a large grid are settled there. `false` when it failed ({@link Explainer.rootFailed}).
+   * It stops at `deadline` (a `performance.now()` time) with its work kept: then
+   * {@link Explainer.rootSettled} is `false` and the next call goes on. Once settled,
+   * {@link Explainer.openPairs} is the number of atoms the layout will make.
+   */
+  propagateRoot(engine: PropagationEngine, deadline = Number.POSITIVE_INFINITY): boolean {
+    if (this.rootDone) return !this.rootFailed;
+    if (!this.rootStarted) {
+      this.rootStarted = true;
+      this.engine = engine;
+      this.initCounts();
+      engine.scheduleAll();
     }
-    this.base[n] = total;
+    engine.tracer = this.rootTrace;
+    engine.traceOne = null;
+    engine.clock.arm(deadline);
+    const ok = engine.propagate();
+    engine.clock.arm(Number.POSITIVE_INFINITY);
+    engine.tracer = null;
+    engine.traceOne = null;
+    if (ok && engine.interrupted) return true;
+    this.rootDone = true;
+    this.rootFailed = !ok;
+    this.countsFresh = ok;
+    return ok;
+  }
+
+  /** Whether the root propagation of {@link Explainer.propagateRoot} has ended (or failed). */
+  get rootSettled(): boolean {
+    return this.rootDone;
+  }
+
+  /** The (variable, value) pairs possible now whose variable is not fixed: the atoms a layout makes now. */
+  openPairs(): number {
+    const size = this.store.size;
+    let open = 0;
+    for (let v = 0; v < size.length; v++) if (size[v]! > 1) open += size[v]!;
+    return open;
+  }
+
+  /**
+   * {@link Explainer.propagateRoot} (unless done), then lays out the atoms for the pairs still
+   * possible ({@link Explainer.layout}). `false` when the root propagation failed.
+   */
+  layoutAtRoot(engine: PropagationEngine): boolean {
+    const ok = this.propagateRoot(engine);
+    this.layout();
+    return ok;
+  }
+
+  /**
+   * Gives an atom to every (variable, value) pair possible now whose variable is not fixed; the
+   * other pairs' literals become constants. Every per-atom array is sized here.
+   */
+  layout(): void {
+    const s = this.store;
+    const n = s.n;
+    const spans = this.spans;
+    let maxSpan = 1;
+    for (let v = 0; v < n; v++) maxSpan = Math.max(maxSpan, spans[v]!);
+    const base = new Int32Array(n + 1);
+    const row = new Int32Array(n);
+    // Rows of the variables fixed at the root, shared by (span, bit); key `(bit + 1) * (maxSpan + 1)
+    // + span`, bit -1 for an empty domain (a failed root), whose row is all false.
+    const fixedRows = new Map<number, number>();
+    let total = 1;
+    let slots = 0;
+    for (let v = 0; v < n; v++) {
+      base[v] = total;
+      const span = spans[v]!;
+      if (s.size[v]! > 1) {
+        row[v] = slots;
+        slots += span;
+        total += s.size[v]!;
+        continue;
+      }
+      const key = (s.size[v] === 1 ? s.minIndex(v) + 1 : 0) * (maxSpan + 1) + span;
+      let r = fixedRows.get(key);
+      if (r === undefined) {
+        r = slots;
+        slots += span;
+        fixedRows.set(key, r);
+      }
+      row[v] = r;
+    }
+    base[n] = total;
+    const lits = new Int32Array(slots).fill(FALSE_LIT);
+    for (const [key, r] of fixedRows) {
+      const bit = Math.floor(key / (maxSpan + 1)) - 1;
+      if (bit >= 0) lits[r + bit] = TRUE_LIT;
+    }
+    const atomVar = new Int32Array(total);
+    const atomBit = new Int32Array(total);
+    atomVar[0] = -1;
+    atomBit[0] = -1;
+    let a = 1;
+    for (let v = 0; v < n; v++) {
+      if (s.size[v]! <= 1) continue;
+      const r = row[v]!;
+      const span = spans[v]!;
+      for (let i = 0; i < span; i++) {
+        if (!s.has(v, i)) continue;
+        lits[r + i] = a << 1;
+        atomVar[a] = v;
+        atomBit[a] = i;
+        a++;
+      }
+    }
+    this.base = base;
+    this.row = row;
+    this.lits = lits;
     this.atoms = total;
-    this.atomVar = new Int32Array(total);
-    for (let v = 0; v < n; v++) this.atomVar.fill(v, this.base[v]!, this.base[v + 1]!);
+    this.atomVar = atomVar;
+    this.atomBit = atomBit;
     this.aval = new Int8Array(total);
+    this.aval[0] = ATOM_EQ;
     this.alevel = new Int32Array(total);
     this.apos = new Int32Array(total).fill(-1);
     this.tLit = new Int32Array(total);
@@ -196,17 +352,16 @@ export class Explainer {
     this.tB = new Int32Array(total);
     this.tSrc = new Int32Array(total);
     this.tVar = new Int32Array(total);
+    this.laidOut = true;
+    this.layoutEpoch++;
   }
 
-  /** The literal `[x = value of bit i]`. */
-  eq(x: number, i: number): number {
-    return (this.base[x]! + i) << 1;
-  }
-
-  /** The literal `[x ≠ value of bit i]`. */
-  neq(x: number, i: number): number {
-    return ((this.base[x]! + i) << 1) | 1;
-  }
+  /**
+   * Bytes a learning search holds per atom, about: this explainer's trail and atom state (45), the
+   * search's marks, work lists, activities and heap (38), the clause database's watch heads (8),
+   * rounded up for the watch lists and clauses that grow with the search.
+   */
+  static readonly BYTES_PER_ATOM = 100;
 
   /** Whether literal `lit` is true now. */
   isTrue(lit: number): boolean {
@@ -226,10 +381,7 @@ export class Explainer {
    */
   addCountGroup(scope: Int32Array): number {
     let span = 1;
-    for (let k = 0; k < scope.length; k++) {
-      const x = scope[k]!;
-      span = Math.max(span, this.base[x + 1]! - this.base[x]!);
-    }
+    for (let k = 0; k < scope.length; k++) span = Math.max(span, this.spans[scope[k]!]!);
     const off = this.countsSize;
     this.countsSize += span;
     this.groupScopes.push(scope);
@@ -272,7 +424,7 @@ export class Explainer {
         meta[at + 1] = place;
         meta[at + 2] = bit;
         meta[at + 3] = wpv;
-        const span = this.base[x + 1]! - this.base[x]!;
+        const span = this.spans[x]!;
         for (let i = 0; i < span; i++) {
           if (!s.has(x, i)) continue;
           this.counts[off + i]!++;
@@ -302,7 +454,7 @@ export class Explainer {
         for (let k = 0; k < scope.length; k++) {
           const x = scope[k]!;
           const inPlaces = (this.places[this.groupPlaceBase[g]! + i * wpv + (k >>> 5)]! >>> (k & 31)) & 1;
-          const has = i < this.base[x + 1]! - this.base[x]! && s.has(x, i);
+          const has = i < this.spans[x]! && s.has(x, i);
           if (inPlaces !== (has ? 1 : 0)) return false;
           if (!has) continue;
           c++;
@@ -314,24 +466,61 @@ export class Explainer {
     return true;
   }
 
-  /** Records the domains as they are now as level-0 facts (before the root propagation). */
+  /**
+   * Records the domains as they are now as level-0 facts (before the search's first propagation);
+   * lays the atoms out first when {@link Explainer.layoutAtRoot} did not.
+   */
   initRoot(): void {
+    if (!this.laidOut) this.layout();
     const s = this.store;
     this.aval.fill(ATOM_OPEN);
     this.apos.fill(-1);
     this.alevel.fill(0);
+    this.aval[0] = ATOM_EQ;
     this.top = 0;
     this.poolTop = 0;
     this.level = 0;
     this.conflictLen = -1;
+    const base = this.base;
+    const atomBit = this.atomBit;
     for (let v = 0; v < s.n; v++) {
-      const b = this.base[v]!;
-      const span = this.base[v + 1]! - b;
-      for (let i = 0; i < span; i++) if (!s.has(v, i)) this.aval[b + i] = ATOM_NEQ;
-      if (s.size[v] === 1) this.aval[b + s.minIndex(v)] = ATOM_EQ;
+      const b = base[v]!;
+      const e = base[v + 1]!;
+      if (b === e) continue;
+      for (let a = b; a < e; a++) if (!s.has(v, atomBit[a]!)) this.aval[a] = ATOM_NEQ;
+      if (s.size[v] === 1) this.aval[this.eq(v, s.minIndex(v)) >> 1] = ATOM_EQ;
     }
-    this.initCounts();
+    if (!this.countsFresh) this.initCounts();
+    this.countsFresh = false;
   }
+
+  /**
+   * The engine's tracer during the root propagation of {@link Explainer.layoutAtRoot}: keeps the
+   * place counts (propagators read them), records nothing (there are no atoms yet).
+   */
+  private readonly rootTrace = (v: number, removed: readonly number[], size: number): void => {
+    const s = this.store;
+    const off = s.offset[v]!;
+    const meta = this.varGroup;
+    const g0 = 4 * this.varGroupStart[v]!;
+    const g1 = 4 * this.varGroupStart[v + 1]!;
+    if (size === 1) {
+      const i = s.minIndex(v);
+      for (let g = g0; g < g1; g += 4) this.fixedCounts[meta[g]! + i]!++;
+    }
+    for (let g = g0; g < g1; g += 4) {
+      const o = meta[g]!;
+      for (let k = 0; k < removed.length; k++) {
+        const i = removed[k]! - off;
+        this.places[meta[g + 1]! + i * meta[g + 3]!]! &= ~meta[g + 2]!;
+        if (--this.counts[o + i]! <= 1 && this.hotMark[o + i] === 0) {
+          this.hotMark[o + i] = 1;
+          this.hotVals[o + this.hotLen[o]!++] = i;
+        }
+      }
+    }
+    this.forward?.(v, removed, size);
+  };
 
   /**
    * The reason kind of the change being traced, its datum left in `changeA` and the running
@@ -365,7 +554,8 @@ export class Explainer {
     const src = this.changeSrc;
     const s = this.store;
     const off = s.offset[v]!;
-    const base = this.base[v]!;
+    const row = this.row[v]!;
+    const lits = this.lits;
     const level = this.level;
     const aval = this.aval;
     const alevel = this.alevel;
@@ -386,7 +576,8 @@ export class Explainer {
     let rA = a;
     let rB = b;
     if (size === 1) {
-      const at = base + s.minIndex(v);
+      const i = s.minIndex(v);
+      const at = lits[row + i]! >> 1;
       aval[at] = ATOM_EQ;
       alevel[at] = level;
       apos[at] = t;
@@ -397,7 +588,6 @@ export class Explainer {
       tSrc[t] = src;
       tVar[t] = v;
       t++;
-      const i = at - base;
       const fixedCounts = this.fixedCounts;
       for (let g = 4 * g0; g < 4 * g1; g += 4) fixedCounts[meta[g]! + i]!++;
       rKind = REASON_EQ;
@@ -406,7 +596,7 @@ export class Explainer {
     }
     const nr = removed.length;
     for (let k = 0; k < nr; k++) {
-      const atom = base + removed[k]! - off;
+      const atom = lits[row + removed[k]! - off]! >> 1;
       aval[atom] = ATOM_NEQ;
       alevel[atom] = level;
       apos[atom] = t;
@@ -454,7 +644,7 @@ export class Explainer {
     const a = this.changeA;
     const b = this.pendingB;
     const src = this.changeSrc;
-    const atom = this.base[v]! + i;
+    const atom = this.lits[this.row[v]! + i]! >> 1;
     const t = this.top++;
     this.aval[atom] = ATOM_NEQ;
     this.alevel[atom] = this.level;
@@ -484,7 +674,7 @@ export class Explainer {
   undo(to: number, poolTo: number): void {
     const tLit = this.tLit;
     const tVar = this.tVar;
-    const base = this.base;
+    const atomBit = this.atomBit;
     const gStart = this.varGroupStart;
     const meta = this.varGroup;
     const counts = this.counts;
@@ -496,7 +686,7 @@ export class Explainer {
       const lit = tLit[t]!;
       const atom = lit >> 1;
       const x = tVar[t]!;
-      const i = atom - base[x]!;
+      const i = atomBit[atom]!;
       const g1 = 4 * gStart[x + 1]!;
       if (lit & 1) {
         // `[x ≠ v]` undone: v has its place in every group of x again.
@@ -664,7 +854,7 @@ export class Explainer {
   enqueue(engine: PropagationEngine, lit: number, kind: number, a: number): boolean {
     const atom = lit >> 1;
     const x = this.atomVar[atom]!;
-    const i = atom - this.base[x]!;
+    const i = this.atomBit[atom]!;
     this.pendingKind = kind;
     this.pendingA = a;
     this.pendingB = 0;

@@ -72,7 +72,7 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
     this.reason = new Int32Array(Math.max(4, this.scope.length * 2));
     this.countOff = ex.addCountGroup(this.scope);
     let span = 1;
-    for (const x of this.scope) span = Math.max(span, ex.base[x + 1]! - ex.base[x]!);
+    for (const x of this.scope) span = Math.max(span, ex.spans[x]!);
     this.span = span;
     this.pending = new Int32Array(this.scope.length);
     this.inPending = new Uint8Array(this.scope.length);
@@ -358,7 +358,7 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
     let len = 0;
     for (let k = 0; k < n; k++) {
       const y = scope[k]!;
-      const span = ex.base[y + 1]! - ex.base[y]!;
+      const span = ex.spans[y]!;
       for (let i = 0; i < span; i++) {
         if (union[i >>> 5]! & (1 << (i & 31))) continue;
         if (len === this.reason.length) {

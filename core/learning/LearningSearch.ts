@@ -209,6 +209,10 @@ export class LearningSearch {
     this.ex = ex;
     this.cfg = cfg;
     this.listener = listener;
+    // The root propagation first: atoms go only to the pairs it leaves open (`Explainer.layout`).
+    // The initial order still reads the domains as they were before it.
+    const sizes = engine.store.size.slice();
+    ex.layoutAtRoot(engine);
     const n = engine.store.n;
     this.n = n;
     this.activity = new Float64Array(n);
@@ -223,7 +227,7 @@ export class LearningSearch {
     this.clauses = new LearntClauses(ex.atoms);
     this.nextRestartAt = cfg.restartBase;
     // Initial order: small domains first (MRV at the start, before conflicts say more).
-    for (let v = 0; v < n; v++) this.activity[v] = 1e-6 / (engine.store.size[v]! + 1);
+    for (let v = 0; v < n; v++) this.activity[v] = 1e-6 / (sizes[v]! + 1);
     if (cfg.orderSeed !== undefined) {
       const rng = new Random(cfg.orderSeed);
       for (let v = 0; v < n; v++) this.activity[v]! *= 1 + 0.5 * (rng.nextUint32() / 4294967296);
@@ -238,11 +242,10 @@ export class LearningSearch {
       const heap = new VarHeap(ex.atoms, this.atomAct);
       const store = engine.store;
       for (let v = 0; v < n; v++) {
-        const b = ex.base[v]!;
-        const span = ex.base[v + 1]! - b;
-        for (let i = 0; i < span; i++) {
-          this.atomAct[b + i] = this.activity[v]! * (1 - i / (span * 1000));
-          if (store.has(v, i)) heap.insert(b + i);
+        const span = ex.spans[v]!;
+        for (let a = ex.base[v]!; a < ex.base[v + 1]!; a++) {
+          this.atomAct[a] = this.activity[v]! * (1 - ex.atomBit[a]! / (span * 1000));
+          if (store.has(v, ex.atomBit[a]!)) heap.insert(a);
         }
       }
       this.atomHeap = heap;
@@ -264,6 +267,7 @@ export class LearningSearch {
     const ex = this.ex;
     if (!this.started) {
       this.started = true;
+      if (ex.rootFailed) return (this.done = 'exhausted');
       ex.engine = engine;
       ex.initRoot();
       engine.tracer = ex.trace;
@@ -311,7 +315,7 @@ export class LearningSearch {
       if (this.nodes >= this.cfg.nodeLimit) return (this.done = 'nodeLimit');
       this.nodes++;
       const x = ex.atomVar[lit >> 1]!;
-      const i = (lit >> 1) - ex.base[x]!;
+      const i = ex.atomBit[lit >> 1]!;
       this.newLevel();
       this.listener.onDecision?.(x, engine.store.offset[x]! + i, (lit & 1) === 0, this.level, false);
       ex.enqueue(engine, lit, REASON_DECISION, 0);
@@ -573,7 +577,7 @@ export class LearningSearch {
         if ((lit & 1) !== 0) continue;
         const atom = lit >> 1;
         const x = ex.atomVar[atom]!;
-        if (saving) phase[x] = atom - ex.base[x]!;
+        if (saving) phase[x] = ex.atomBit[atom]!;
         heap.insert(x);
       }
     }

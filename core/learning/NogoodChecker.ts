@@ -54,8 +54,8 @@ export class NogoodChecker {
       for (const lit of nogood) {
         const atom = lit >> 1;
         const x = ex.atomVar[atom]!;
-        const value = store.offset[x]! + atom - ex.base[x]!;
-        const eq = sol[x] === value;
+        // The constant atom: true in every solution (the root propagation keeps them all).
+        const eq = x < 0 || sol[x] === store.offset[x]! + ex.atomBit[atom]!;
         if (eq === ((lit & 1) === 1)) {
           all = false;
           break;
@@ -77,7 +77,8 @@ export class NogoodChecker {
     const ex = this.ex;
     const atom = lit >> 1;
     const x = ex.atomVar[atom]!;
-    const value = ex.store.offset[x]! + atom - ex.base[x]!;
+    if (x < 0) return lit & 1 ? 'false' : 'true';
+    const value = ex.store.offset[x]! + ex.atomBit[atom]!;
     return `${this.model.variables[x]!.name} ${lit & 1 ? '≠' : '='} ${value}`;
   }
 }

@@ -3,6 +3,7 @@ export {
   ATOM_NEQ,
   ATOM_OPEN,
   Explainer,
+  FALSE_LIT,
   type LazyReasoner,
   REASON_BOUNDS,
   REASON_CLAUSE,
@@ -12,6 +13,7 @@ export {
   REASON_LAZY,
   REASON_POOL,
   REASON_PRIOR,
+  TRUE_LIT,
 } from './Explainer.js';
 export { ExplainingAllDifferent } from './ExplainingAllDifferent.js';
 export { ExplanationError } from './ExplanationError.js';

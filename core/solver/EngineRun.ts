@@ -3,6 +3,7 @@ import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveStatus } from '../events/SolverEvent.js';
 import type { SolverStatistics } from '../events/SolverStatistics.js';
 import type { KindRegistry } from '../kinds/KindRegistry.js';
+import { Explainer } from '../learning/Explainer.js';
 import { type LearningBranching, LearningSearch } from '../learning/LearningSearch.js';
 import { NogoodChecker } from '../learning/NogoodChecker.js';
 import type { Model } from '../model/Model.js';
@@ -82,10 +83,14 @@ const SLICE_CAP_MS: readonly number[] = [40, 160, 20, 2560];
 const DFS_CONTENDER_PROGRESS = 1e-6;
 
 /**
- * Most (variable, value) atoms for which the portfolio builds a learning arm: its trail and watch
- * lists take tens of bytes per atom (a 225×225 grid has 11 million; a 100×100 one a million).
+ * Most bytes the per-atom arrays of the portfolio's learning arm may take (`Explainer.BYTES_PER_ATOM`
+ * per atom: 200 MB is two million atoms), on top of its own compiled copy of the model. Atoms are
+ * the (variable, value) pairs the root propagation leaves open, counted after the arm's root
+ * propagation and before anything is allocated for them: a 225×225 sudoku at 70 % fill has about
+ * 130,000 (13 MB), a 144×144 at 70 % 32,000; so every sudoku grid up to 225×225 is admitted, and
+ * its solve stays within the 500 MB the issue allows a 225×225 (docs/large-grids.md).
  */
-const LEARNING_ARM_MAX_ATOMS = 2_000_000;
+const LEARNING_ARM_MAX_BYTES = 200_000_000;
 
 /**
  * Conflicts in the first Luby run of a learning search (see `LearningConfig.restartBase`). With
@@ -209,6 +214,10 @@ export class EngineRun {
   private readonly orderSeed: number | undefined;
   // Whether the portfolio may have a learning arm (not with `learning: false`).
   private readonly learningArm: boolean;
+  // The learning arm was compiled and found too large for LEARNING_ARM_MAX_BYTES.
+  private learningRefused = false;
+  // The learning arm's compiled model while its root propagation is under way (see `buildArm`).
+  private learnerCompiled: CompiledModel | null = null;
   private readonly onSolution: (values: Int32Array) => void;
   private readonly compileOptions: CompileOptions;
   // Duration of the last compile, ms: the estimate for compiling one more portfolio arm.
@@ -357,15 +366,9 @@ export class EngineRun {
     this.portfolioAtCpu = Number.isNaN(this.startCpu)
       ? performance.now() - this.startWall
       : cpuTimeMs() - this.startCpu;
-    let learningArm = this.learningArm;
-    if (learningArm) {
-      const store = this.compiled.store;
-      let atoms = 0;
-      for (let v = 0; v < store.n; v++) atoms += store.nwords[v]! << 5;
-      if (atoms > LEARNING_ARM_MAX_ATOMS) learningArm = false;
-    }
+    // The learning arm's size is known once its root propagation has run (`buildArm` refuses it then).
     this.schedule = new PortfolioSchedule(
-      learningArm ? TURN_ORDER : TURN_ORDER.filter((k) => k !== LEARNING_ARM),
+      this.learningArm ? TURN_ORDER : TURN_ORDER.filter((k) => k !== LEARNING_ARM),
       PORTFOLIO_SLICES_MS,
       SLICE_GROWTH,
       SLICE_CAP_MS,
@@ -373,11 +376,29 @@ export class EngineRun {
     );
   }
 
-  /** Compiles and adds portfolio arm `k` (1: Régin matching, 2: plain MRV). */
-  private buildArm(k: number): Search | LearningSearch {
+  /**
+   * Compiles and adds portfolio arm `k` (1: Régin matching, 2: plain MRV, 3: learning); `null`
+   * when the learning arm would need more than `LEARNING_ARM_MAX_BYTES` (it is refused for good),
+   * `undefined` when its root propagation (a large grid's takes half a second) reached `until`
+   * first: it goes on at the arm's next turn, so the time limit is kept.
+   */
+  private buildArm(k: number, until: number): Search | LearningSearch | null | undefined {
     const t0 = performance.now();
     if (k === LEARNING_ARM) {
-      const compiled = compileModel(this.model, { ...this.compileOptions, learning: true });
+      let compiled = this.learnerCompiled;
+      if (compiled === null) {
+        compiled = compileModel(this.model, { ...this.compileOptions, learning: true });
+        this.learnerCompiled = compiled;
+        this.compileMs = performance.now() - t0;
+      }
+      const ex = compiled.explainer!;
+      ex.propagateRoot(compiled.engine, until);
+      if (!ex.rootSettled) return undefined;
+      this.learnerCompiled = null;
+      if (ex.openPairs() * Explainer.BYTES_PER_ATOM > LEARNING_ARM_MAX_BYTES) {
+        this.learningRefused = true;
+        return null;
+      }
       const learner = new LearningSearch(
         compiled.engine,
         compiled.explainer!,
@@ -398,7 +419,6 @@ export class EngineRun {
       );
       (this.armCompiled ??= []).push(compiled);
       this.arms![k] = learner;
-      this.compileMs = performance.now() - t0;
       return learner;
     }
     const matching = k === MATCHING_ARM;
@@ -436,12 +456,16 @@ export class EngineRun {
       const i = schedule.arm;
       let arm = arms[i];
       if (arm === undefined) {
-        // Compiled when its first turn comes; skipped this round when the limit would pass first.
-        if (now + this.compileMs >= this.deadline) {
+        // Compiled when its first turn comes; skipped this round when the limit would pass first,
+        // and for good when it was refused (too large).
+        if (now + this.compileMs >= this.deadline || (i === LEARNING_ARM && this.learningRefused)) {
           schedule.next();
           continue;
         }
-        arm = this.buildArm(i);
+        const built = this.buildArm(i, until);
+        if (built === null) continue;
+        if (built === undefined) return 'running';
+        arm = built;
       }
       const slice = schedule.sliceMs(i);
       const c0 = cpuTimeMs();

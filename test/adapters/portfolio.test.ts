@@ -141,7 +141,7 @@ describe('portfolio backend', () => {
     // A fresh portfolio: its threads start cold, so no member can answer within the limit.
     const cold = new PortfolioBackend({ backend: (id) => getBackend(container, id) });
     const { model } = buildSudokuModel(
-      readPuzzles(readFileSync(fixture('r6_f042_s1.txt'), 'utf8'))[0]!.grid!,
+      readPuzzles(readFileSync(fixture('r6_f042_s2.txt'), 'utf8'))[0]!.grid!,
     );
     const started = performance.now();
     const r = await collectResult(cold.solve(model, { timeoutMs: 300 }));

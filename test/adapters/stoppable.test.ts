@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = `${ROOT}node_modules/.bin/tsx`;
 const SCRIPT = `${ROOT}test/support/observeSolve.ts`;
-const HARD_36 = `${ROOT}test/fixtures/sudoku/r6_f042_s1.txt`;
+const HARD_36 = `${ROOT}test/fixtures/sudoku/r6_f042_s2.txt`;
 
 /** What `test/support/observeSolve.ts` reports. */
 interface Observed {

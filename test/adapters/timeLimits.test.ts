@@ -5,7 +5,7 @@ import { createContainer, getBackend } from '../../adapters/createContainer.js';
 import type { SatBackend } from '../../adapters/sat/SatBackend.js';
 import { buildSudokuModel, readPuzzles, SudokuGeometry, SudokuGrid } from '../../models/sudoku/index.js';
 
-const HARD_36 = fileURLToPath(new URL('../fixtures/sudoku/r6_f042_s1.txt', import.meta.url));
+const HARD_36 = fileURLToPath(new URL('../fixtures/sudoku/r6_f042_s2.txt', import.meta.url));
 const container = createContainer();
 afterAll(() => {
   (getBackend(container, 'sat') as SatBackend).close();

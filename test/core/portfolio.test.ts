@@ -16,6 +16,25 @@ function pigeons(n: number): Model {
   return m;
 }
 
+/**
+ * `pigeons(n)` beside a wide part: with `given`, an all-different over `width` variables of domain
+ * 0 .. width - 1 with all but ten given (a value layout of `width` bits for each, millions of
+ * (variable, value) pairs in all, but few left open by the root propagation); without it, `width`
+ * unconstrained variables of domain 0..999 (a thousand open pairs each).
+ */
+function pigeonsBeside(n: number, width: number, given: boolean): Model {
+  const m = pigeons(n);
+  if (!given) {
+    m.intVars(width, (i) => `w${i}`, { min: 0, max: 999 });
+    return m;
+  }
+  const w = m.intVars(width, (i) => `w${i}`, { min: 0, max: width - 1 });
+  const open = 10;
+  for (let i = 0; i < width - open; i++) m.relation('eq', w[i]!, i, 0);
+  m.allDifferent(w);
+  return m;
+}
+
 describe('portfolio after escalation', () => {
   it('proves unsat with the extra searches in play, and reports who answered', () => {
     const r = engineSolveSync(pigeons(8));
@@ -31,6 +50,23 @@ describe('portfolio after escalation', () => {
     expect(r.status).toBe('unsat');
     expect(r.stats.extra?.portfolioArms).toBe(3);
     expect([0, 1, 2]).toContain(r.stats.extra?.answeredBy);
+  });
+
+  it('admits the learning arm by the pairs left open after the root, not by the value layout', () => {
+    // 1,500 variables of 1,500 values (2.3 million pairs in the layout): the learning arm joins.
+    const r = engineSolveSync(pigeonsBeside(8, 1500, true), { timeoutMs: 20_000 });
+    expect(r.status).toBe('unsat');
+    expect(r.stats.extra?.portfolioArms).toBe(4);
+    expect(r.stats.extra?.learningConflicts).toBeGreaterThan(0);
+  });
+
+  it('refuses a learning arm whose open pairs pass its memory bound, and answers without it', () => {
+    // 2,100 unconstrained variables of 1,000 values: 2.1 million atoms, over 200 MB.
+    const r = engineSolveSync(pigeonsBeside(8, 2100, false), { timeoutMs: 20_000 });
+    expect(r.status).toBe('unsat');
+    expect(r.stats.failures).toBeGreaterThan(2000);
+    expect(r.stats.extra?.learningConflicts).toBeUndefined();
+    expect(r.stats.extra?.arm3Ms).toBeUndefined();
   });
 
   it('stays a single search when turned off, with an explicit strategy, or when counting', () => {
