@@ -13,14 +13,25 @@ export interface LearningOptions {
   readonly vivify?: number;
   /**
    * Reason-side bumping: after each conflict the variables in the reasons of the learnt nogood's
-   * literals gain activity too, to this depth (0, 1 or 2); default 1.
+   * literals gain activity too, to this depth (0, 1 or 2); default 2.
    */
   readonly bumpReasons?: number;
+  /**
+   * Nogoods of more literals than this do not bump the variables of their reasons (a positive
+   * integer); default: no limit (CaDiCaL 1.5 and later use 10).
+   */
+  readonly bumpReasonsLimit?: number;
   /**
    * Shrinking of learnt nogoods (all-UIP shrinking: a lower level's literals replaced by that
    * level's unique implication point when they all follow from it); default `true` (on).
    */
   readonly shrink?: boolean;
+  /**
+   * Whether the target phase (the state of each atom on the longest trail met at a conflict,
+   * which decisions steer back to) outlives restarts; default `true`. `false`: each restart run
+   * starts a new target.
+   */
+  readonly keepTarget?: boolean;
   /**
    * What the activities are kept on and what is decided: `'variable'` (the most active variable,
    * `[x = v]` with its target or saved value), `'atom'` (the most active (variable, value) atom with

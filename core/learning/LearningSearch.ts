@@ -67,6 +67,16 @@ export interface LearningConfig {
    * 2: their reasons as well). 0 or absent: only the variables met in the analysis.
    */
   readonly bumpReasons?: number | undefined;
+  /**
+   * Nogoods of more literals than this do not bump the variables of their reasons (CaDiCaL 1.5 and
+   * later's `bumpreasonlimit`, 10 there; CaDiCaL sc2021 has no limit). Absent: no limit.
+   */
+  readonly bumpReasonsLimit?: number | undefined;
+  /**
+   * Whether the target phase outlives restarts: the longest trail is then the longest of the whole
+   * search, not of the current restart run. `false` or absent: a restart forgets it.
+   */
+  readonly keepTarget?: boolean | undefined;
   /** How decisions are chosen; absent: `'variable'`. */
   readonly branching?: LearningBranching | undefined;
   /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
@@ -77,8 +87,6 @@ export interface LearningConfig {
 const FIRST_REDUCE = 4000;
 /** Learnt clauses of a larger LBD are not vivified. */
 const VIVIFY_MAX_LBD = 6;
-/** Nogoods longer than this do not bump the variables of their reasons (as CaDiCaL's `bumpreasonlimit`). */
-const BUMP_REASONS_MAX_SIZE = 10;
 /** Variable activity decay per conflict (VSIDS). */
 const VAR_DECAY = 0.95;
 
@@ -141,8 +149,8 @@ export class LearningSearch {
   private readonly atomTarget: Int8Array;
   private atomInc = 1;
   private readonly phase: Int32Array;
-  // Target phases: each variable's value on the longest trail met at a conflict since the last
-  // restart (-1: open there), and that trail's length.
+  // Target phases: each variable's value on the longest trail met at a conflict (since the last
+  // restart unless `keepTarget`; -1: open there), and that trail's length.
   private readonly target: Int32Array;
   private targetTop = 0;
   private varInc = 1;
@@ -283,8 +291,8 @@ export class LearningSearch {
       }
       if (this.failures >= this.nextRestartAt && this.level > 0) {
         this.backjump(0);
-        // The target phase follows the longest trail of the current run only (as in CaDiCaL).
-        this.targetTop = 0;
+        // Unless kept, the target phase follows the longest trail of the current run only.
+        if (!this.cfg.keepTarget) this.targetTop = 0;
         this.restarts++;
         this.restartIndex++;
         this.nextRestartAt = this.failures + this.cfg.restartBase * luby(this.restartIndex);
@@ -325,7 +333,7 @@ export class LearningSearch {
 
   /**
    * The most active open atom with its phase: `[x = v]` when its target phase (its state on the
-   * longest trail of this restart run) or else its saved phase (its last state) says so, or when it
+   * longest trail, see `saveTarget`) or else its saved phase (its last state) says so, or when it
    * has none; else `[x ≠ v]`. -1 when no atom is open (every variable is fixed).
    */
   private pickAtom(): number {
@@ -342,8 +350,8 @@ export class LearningSearch {
   }
 
   /**
-   * The value to try for `x`: its target phase (its value on the longest trail of this restart
-   * run, see `saveTarget`) when still possible, else its saved phase (the last value it had), else
+   * The value to try for `x`: its target phase (its value on the longest trail, see
+   * `saveTarget`) when still possible, else its saved phase (the last value it had), else
    * its smallest value.
    */
   private valueOf(x: number): number {
@@ -805,10 +813,11 @@ export class LearningSearch {
   }
 
   /**
-   * Target phases (as in CaDiCaL's stable mode): the trail is the longest of this restart run, so
-   * the values of the variables fixed now become the values decisions try first. Steering back
-   * towards the largest consistent partial assignment seen cut the conflicts of the 36×36 @ 0.42
-   * instances by about half, and removed most of their heavy tail.
+   * Target phases (as in CaDiCaL's stable mode): the trail is the longest so far (of this restart
+   * run unless `keepTarget`), so the values of the variables fixed now become the values
+   * decisions try first. Steering back towards the largest consistent partial assignment seen cut
+   * the conflicts of the 36×36 @ 0.42 instances by about half, and removed most of their heavy
+   * tail; keeping it across restarts cut them by half again (with reason-side bumping unlimited).
    */
   private saveTarget(): void {
     this.targetTop = this.ex.top;
@@ -1016,10 +1025,12 @@ export class LearningSearch {
    * depth 2, of what implies those) gain activity, each atom once per analysis. They are the
    * variables close to the conflict that the analysis did not meet; bumping them keeps the search
    * on the part of the model where the conflicts are, which cut CaDiCaL's conflicts on our sudoku
-   * CNFs by up to 35× (its `bumpreason`). Skipped for long nogoods, whose reasons reach far.
+   * CNFs by up to 35× (its `bumpreason`). Skipped for nogoods longer than `bumpReasonsLimit` when
+   * one is set.
    */
   private bumpReasonSide(uip: number, learnt: readonly number[], stamp: number, depth: number): void {
-    if (learnt.length + 1 > BUMP_REASONS_MAX_SIZE) return;
+    const limit = this.cfg.bumpReasonsLimit;
+    if (limit !== undefined && learnt.length + 1 > limit) return;
     const buf = this.minBuf;
     buf.length = 0;
     this.bumpReasonsOf(uip, stamp, depth, buf);

@@ -118,14 +118,32 @@ const LEARNING_VIVIFY = 0;
 const LEARNING_SHRINK = true;
 
 /**
- * Reason-side bumping depth of a learning search (see `LearningConfig.bumpReasons`): 1. Alone,
- * with per-variable activities, it raised the conflicts of the 36×36 @ 0.42 instances; together
- * with per-atom activities and shrinking (the other two defaults, as in CaDiCaL, whose conflicts on
- * our own CNF grow up to 35× without it) it answered all five 49×49 @ 0.42 default orders where
- * those two alone answered four, and was even on 36×36 (docs/learning.md, "Latest: the three
- * together").
+ * Reason-side bumping depth of a learning search (see `LearningConfig.bumpReasons`): 2, the depth
+ * CaDiCaL uses in its stable mode. Alone, with per-variable activities, depth 1 raised the
+ * conflicts of the 36×36 @ 0.42 instances; with per-atom activities, shrinking and no size limit
+ * (the other defaults, as in CaDiCaL, whose conflicts on our own CNF grow up to 35× without it)
+ * depth 2 needed the fewest conflicts over 35 orders of the 36×36 and 15 of the 49×49 @ 0.42
+ * instances (docs/learning.md, "Latest: reason-side bumping without a size limit").
  */
-const LEARNING_BUMP_REASONS = 1;
+const LEARNING_BUMP_REASONS = 2;
+
+/**
+ * The longest nogood whose reasons a learning search bumps (see `LearningConfig.bumpReasonsLimit`):
+ * no limit. Our nogoods hold about a hundred literals (the all-different explanations are long, as
+ * the clauses of the CNF encoding are), so the limit of 10 that CaDiCaL 1.5+ uses left reason-side
+ * bumping almost never done; without it (as in CaDiCaL sc2021, the reference here) the 36×36 @ 0.42
+ * conflicts fell by a third and r7_f042_s1 went from 206,604 to 46,574 in its default order
+ * (docs/learning.md, "Latest: reason-side bumping without a size limit").
+ */
+const LEARNING_BUMP_REASONS_LIMIT = Number.POSITIVE_INFINITY;
+
+/**
+ * Whether a learning search keeps its target phase across restarts (see
+ * `LearningConfig.keepTarget`): yes. With reason-side bumping unlimited, forgetting the longest
+ * trail at every restart cost the 36×36 @ 0.42 runs twice the conflicts in total and five times in
+ * the tail (docs/learning.md, "Latest: reason-side bumping without a size limit").
+ */
+const LEARNING_KEEP_TARGET = true;
 
 /**
  * What a learning search keeps its activities on and decides (see `LearningConfig.branching`):
@@ -298,6 +316,8 @@ export class EngineRun {
           shrink: tuning.shrink ?? LEARNING_SHRINK,
           vivify: tuning.vivify ?? LEARNING_VIVIFY,
           bumpReasons: tuning.bumpReasons ?? LEARNING_BUMP_REASONS,
+          bumpReasonsLimit: tuning.bumpReasonsLimit ?? LEARNING_BUMP_REASONS_LIMIT,
+          keepTarget: tuning.keepTarget ?? LEARNING_KEEP_TARGET,
           branching: tuning.branching ?? LEARNING_BRANCHING,
           recheck: cfg.recheck ?? -1,
           // Only a seed the caller chose moves the initial order (the default order stays as measured).
@@ -389,6 +409,8 @@ export class EngineRun {
           vivify: LEARNING_VIVIFY,
           shrink: LEARNING_SHRINK,
           bumpReasons: LEARNING_BUMP_REASONS,
+          bumpReasonsLimit: LEARNING_BUMP_REASONS_LIMIT,
+          keepTarget: LEARNING_KEEP_TARGET,
           branching: LEARNING_BRANCHING,
           recheck: -1,
           orderSeed: this.orderSeed,

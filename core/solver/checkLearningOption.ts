@@ -6,7 +6,10 @@ const FIELDS: Readonly<Record<string, (x: unknown) => string | null>> = Object.f
   vivify: (x: unknown) =>
     Number.isSafeInteger(x) && (x as number) >= 0 ? null : 'must be a non-negative integer',
   bumpReasons: (x: unknown) => (x === 0 || x === 1 || x === 2 ? null : 'must be 0, 1 or 2'),
+  bumpReasonsLimit: (x: unknown) =>
+    Number.isSafeInteger(x) && (x as number) >= 1 ? null : 'must be a positive integer',
   shrink: (x: unknown) => (typeof x === 'boolean' ? null : 'must be a boolean'),
+  keepTarget: (x: unknown) => (typeof x === 'boolean' ? null : 'must be a boolean'),
   branching: (x: unknown) => (x === 'variable' || x === 'atom' ? null : "must be 'variable' or 'atom'"),
 });
 

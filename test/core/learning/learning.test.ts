@@ -137,6 +137,8 @@ function learnAll(
     orderSeed?: number | undefined;
     vivify?: number;
     bumpReasons?: number;
+    bumpReasonsLimit?: number;
+    keepTarget?: boolean;
     branching?: LearningBranching;
     shrink?: boolean;
   } = {},
@@ -176,6 +178,8 @@ function learnAll(
       orderSeed: tuning.orderSeed,
       vivify: tuning.vivify,
       bumpReasons: tuning.bumpReasons,
+      bumpReasonsLimit: tuning.bumpReasonsLimit,
+      keepTarget: tuning.keepTarget,
       branching: tuning.branching,
       shrink: tuning.shrink ?? true,
       checker,
@@ -298,22 +302,31 @@ describe('learning search (native, learning: true)', () => {
 
   it('bumps reason-side variables without moving the solutions, and the bumps change the search', () => {
     let differed = 0;
+    let limited = 0;
     fc.assert(
       fc.property(
         fc.oneof(randomModelSpec({ vars: 6 }), colouringSpec()),
         fc.constantFrom(1, 2),
-        (spec, depth) => {
+        fc.constantFrom<LearningBranching>('variable', 'atom'),
+        (spec, depth, branching) => {
           const model = buildRandomModel(spec);
-          const plain = learnAll(model);
-          const bumped = learnAll(model, { bumpReasons: depth });
-          expect(solutionKey(bumped.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
+          const plain = learnAll(model, { branching });
+          const bumped = learnAll(model, { bumpReasons: depth, branching });
+          // Only nogoods of at most 2 literals bump their reasons.
+          const short = learnAll(model, { bumpReasons: depth, bumpReasonsLimit: 2, branching });
+          const all = bruteForceSolutions(model);
+          expect(solutionKey(bumped.solutions)).toEqual(solutionKey(all));
+          expect(solutionKey(short.solutions)).toEqual(solutionKey(all));
           if (bumped.learnt !== plain.learnt) differed++;
+          if (bumped.learnt !== short.learnt) limited++;
         },
       ),
       { numRuns: 150, seed: 20261127 },
     );
-    // Not vacuous: on some models the extra activity led the search elsewhere.
+    // Not vacuous: on some models the extra activity led the search elsewhere, and the size limit
+    // left some nogoods' reasons unbumped.
     expect(differed).toBeGreaterThan(0);
+    expect(limited).toBeGreaterThan(0);
     // Through the backend, as a tuning field of the learning options.
     const n = 5;
     const m = new Model();
@@ -321,10 +334,34 @@ describe('learning search (native, learning: true)', () => {
     for (let r = 0; r < n; r++) m.allDifferent(xs.slice(r * n, r * n + n));
     for (let c = 0; c < n; c++) m.allDifferent(xs.filter((_, i) => i % n === c));
     const r = native.solveSync!(m, {
-      backendOptions: { native: { learning: { bumpReasons: 2, vivify: 4 } } },
+      backendOptions: { native: { learning: { bumpReasons: 2, bumpReasonsLimit: 10, vivify: 4 } } },
     });
     expect(r.status).toBe('sat');
     expect(checkAssignment(m, r.solutions[0]!.values)).toEqual([]);
+  });
+
+  it('keeps the target phase across restarts without moving the solutions, and it changes the search', () => {
+    let differed = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(randomModelSpec({ vars: 6 }), colouringSpec(), tableSpec()),
+        fc.constantFrom<LearningBranching>('variable', 'atom'),
+        fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+        (spec, branching, seed) => {
+          const model = buildRandomModel(spec);
+          // Restarts every 4 conflicts (learnAll's base): the target outlives many of them.
+          const kept = learnAll(model, { keepTarget: true, bumpReasons: 2, branching, orderSeed: seed });
+          const reset = learnAll(model, { keepTarget: false, bumpReasons: 2, branching, orderSeed: seed });
+          const all = solutionKey(bruteForceSolutions(model));
+          expect(solutionKey(kept.solutions)).toEqual(all);
+          expect(solutionKey(reset.solutions)).toEqual(all);
+          if (kept.learnt !== reset.learnt) differed++;
+        },
+      ),
+      { numRuns: 150, seed: 20261127 },
+    );
+    // Not vacuous: on some models the kept target led the search elsewhere.
+    expect(differed).toBeGreaterThan(0);
   });
 
   it('branches on atoms, removal decisions included, and finds exactly the brute-force solutions', () => {
@@ -544,6 +581,9 @@ describe('learning search (native, learning: true)', () => {
       { verbose: true },
       { vivify: -1 },
       { bumpReasons: 3 },
+      { bumpReasonsLimit: 0 },
+      { bumpReasonsLimit: 2.5 },
+      { keepTarget: 'yes' },
       { branching: 'value' },
       { shrink: 1 },
     ]) {
@@ -560,6 +600,9 @@ describe('learning search (native, learning: true)', () => {
     expect(() =>
       native.solveSync!(m, { backendOptions: { native: { learning: { shrnk: true } as never } } }),
     ).toThrow(/unknown key 'shrnk'/);
+    expect(() =>
+      native.solveSync!(m, { backendOptions: { native: { learning: { bumpReasonsLimit: -3 } } } }),
+    ).toThrow(/bumpReasonsLimit must be a positive integer, got -3/);
   });
 
   it('honours the time limit and cancellation inside the learning loop', async () => {
