@@ -173,7 +173,14 @@ export class LearningSearch {
   // visited entry showed in profiles). Each atom enters at most once per analysis.
   private minStack: Int32Array = new Int32Array(0);
   private minAdded: Int32Array = new Int32Array(0);
-  private readonly minBuf: number[] = [];
+  // The antecedents of the trail entries met after the first-UIP walk (minimisation, shrinking,
+  // reason-side bumping), each computed once per analysis: per atom the analysis stamp they were
+  // computed under and their range in `rsnBuf` (appended to, emptied once per analysis). Lazy
+  // reasons are rebuilt on every request, and the three steps ask for many of the same ones.
+  private readonly rsnBuf: number[] = [];
+  private readonly rsnStamp: Int32Array;
+  private readonly rsnFrom: Int32Array;
+  private readonly rsnEnd: Int32Array;
   // Minimisation: atoms met by a failed redundancy check in this analysis (not tried again).
   private readonly poison: Int32Array;
   // The `levelStamp` marking the nogood's levels for the redundancy checks of this analysis.
@@ -182,7 +189,8 @@ export class LearningSearch {
   // and the atoms the walk opened (marked implied when the level shrinks).
   private readonly shrinkMark: Int32Array;
   private shrinkStamp = 0;
-  private readonly shrinkBuf: number[] = [];
+  // Shrinking: the trail positions of the nogood's literals, sorted.
+  private sortBuf: Int32Array = new Int32Array(64);
   private readonly shrinkOpened: number[] = [];
   private started = false;
   private checkedTop = 0;
@@ -222,6 +230,9 @@ export class LearningSearch {
     this.vivInvolved = new Int32Array(n);
     this.seen = new Int32Array(ex.atoms);
     this.poison = new Int32Array(ex.atoms);
+    this.rsnStamp = new Int32Array(ex.atoms);
+    this.rsnFrom = new Int32Array(ex.atoms);
+    this.rsnEnd = new Int32Array(ex.atoms);
     this.shrinkMark = new Int32Array(ex.atoms);
     this.levelSeen = new Int32Array(n + 2);
     this.clauses = new LearntClauses(ex.atoms);
@@ -856,7 +867,7 @@ export class LearningSearch {
       this.minAdded = new Int32Array(ex.atoms + 1);
     }
     // Antecedents are appended and read from where they start: one reset per analysis.
-    this.minBuf.length = 0;
+    this.rsnBuf.length = 0;
     // Levels of the nogood: a literal from another level would lead to that level's decision.
     const lstamp = ++this.levelStamp;
     this.minLevels = lstamp;
@@ -886,7 +897,9 @@ export class LearningSearch {
     const poison = this.poison;
     const stack = this.minStack;
     const added = this.minAdded;
-    const buf = this.minBuf;
+    const buf = this.rsnBuf;
+    const rsnFrom = this.rsnFrom;
+    const rsnEnd = this.rsnEnd;
     const levelSeen = this.levelSeen;
     const lstamp = this.minLevels;
     let redundant = true;
@@ -895,9 +908,10 @@ export class LearningSearch {
     stack[sp++] = t;
     while (redundant && sp > 0) {
       const u = stack[--sp]!;
-      const from = buf.length;
-      this.antecedents(u, buf, false);
-      for (let q = from; q < buf.length; q++) {
+      const ua = ex.tLit[u]! >> 1;
+      this.reasonsOf(ua, u, stamp);
+      const end = rsnEnd[ua]!;
+      for (let q = rsnFrom[ua]!; q < end; q++) {
         const a = buf[q]! >> 1;
         if (seen[a] === stamp || ex.alevel[a] === 0) continue;
         const tq = ex.apos[a]!;
@@ -940,8 +954,15 @@ export class LearningSearch {
     const ex = this.ex;
     const apos = ex.apos;
     const alevel = ex.alevel;
-    // Trail order: a level's literals are then consecutive, its latest one last.
-    learnt.sort((a, b) => apos[a >> 1]! - apos[b >> 1]!);
+    // Trail order: a level's literals are then consecutive, its latest one last. Each atom has its
+    // own trail position, holding its true literal: sorting the positions as numbers (no comparator
+    // calls) and reading the literals back gives the same order.
+    const n = learnt.length;
+    if (this.sortBuf.length < n) this.sortBuf = new Int32Array(n * 2);
+    const pos = this.sortBuf.subarray(0, n);
+    for (let k = 0; k < n; k++) pos[k] = apos[learnt[k]! >> 1]!;
+    pos.sort();
+    for (let k = 0; k < n; k++) learnt[k] = ex.tLit[pos[k]!]!;
     let j = 0;
     let k = 0;
     while (k < learnt.length) {
@@ -972,7 +993,7 @@ export class LearningSearch {
     for (let q = from; q < to; q++) mark[learnt[q]! >> 1] = sm;
     const opened = this.shrinkOpened;
     opened.length = 0;
-    const buf = this.shrinkBuf;
+    const buf = this.rsnBuf;
     let open = to - from;
     let uip = -1;
     const t0 = this.trailLim[lv - 1]!;
@@ -986,9 +1007,11 @@ export class LearningSearch {
       open--;
       // A level's decision is its first entry: no other open literal can be left before it.
       if ((ex.tKind[t]! & 7) === REASON_DECISION) return -1;
-      buf.length = 0;
-      this.antecedents(t, buf, false);
-      for (let q = 0; q < buf.length; q++) {
+      const ta = lit >> 1;
+      this.reasonsOf(ta, t, stamp);
+      // `implied` below appends to `buf`: this range stays as it is.
+      const end = this.rsnEnd[ta]!;
+      for (let q = this.rsnFrom[ta]!; q < end; q++) {
         const a = buf[q]! >> 1;
         if (mark[a] === sm) continue;
         const la = alevel[a]!;
@@ -1031,8 +1054,7 @@ export class LearningSearch {
   private bumpReasonSide(uip: number, learnt: readonly number[], stamp: number, depth: number): void {
     const limit = this.cfg.bumpReasonsLimit;
     if (limit !== undefined && learnt.length + 1 > limit) return;
-    const buf = this.minBuf;
-    buf.length = 0;
+    const buf = this.rsnBuf;
     this.bumpReasonsOf(uip, stamp, depth, buf);
     for (let k = 0; k < learnt.length; k++) this.bumpReasonsOf(learnt[k]!, stamp, depth, buf);
   }
@@ -1041,9 +1063,10 @@ export class LearningSearch {
     const ex = this.ex;
     const t = ex.apos[lit >> 1]!;
     if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return;
-    const from = buf.length;
-    this.antecedents(t, buf, false);
-    const end = buf.length;
+    const ta = lit >> 1;
+    this.reasonsOf(ta, t, stamp);
+    const end = this.rsnEnd[ta]!;
+    const from = this.rsnFrom[ta]!;
     const seen = this.seen;
     for (let q = from; q < end; q++) {
       const other = buf[q]!;
@@ -1053,6 +1076,21 @@ export class LearningSearch {
       this.bump(atom);
       if (depth > 1) this.bumpReasonsOf(other, stamp, depth - 1, buf);
     }
+  }
+
+  /**
+   * Makes sure the antecedents of atom `atom` (true, recorded at trail position `t`) are in
+   * `rsnBuf[rsnFrom[atom]..rsnEnd[atom])` for the analysis of stamp `stamp`, computing them only
+   * the first time they are asked for in it. The trail does not change during an analysis, so
+   * they are the same every time.
+   */
+  private reasonsOf(atom: number, t: number, stamp: number): void {
+    if (this.rsnStamp[atom] === stamp) return;
+    const buf = this.rsnBuf;
+    this.rsnFrom[atom] = buf.length;
+    this.antecedents(t, buf, false);
+    this.rsnEnd[atom] = buf.length;
+    this.rsnStamp[atom] = stamp;
   }
 
   private lbdOf(lits: Int32Array, len: number): number {
