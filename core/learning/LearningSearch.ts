@@ -20,6 +20,7 @@ import {
 import { ExplanationError } from './ExplanationError.js';
 import { LearntClauses } from './LearntClauses.js';
 import type { NogoodChecker } from './NogoodChecker.js';
+import { sortInts } from './sortInts.js';
 import { VarHeap } from './VarHeap.js';
 
 /**
@@ -175,12 +176,11 @@ export class LearningSearch {
   private minAdded: Int32Array = new Int32Array(0);
   // The antecedents of the trail entries met after the first-UIP walk (minimisation, shrinking,
   // reason-side bumping), each computed once per analysis: per atom the analysis stamp they were
-  // computed under and their range in `rsnBuf` (appended to, emptied once per analysis). Lazy
-  // reasons are rebuilt on every request, and the three steps ask for many of the same ones.
+  // computed under and their range in `rsnBuf` (appended to, emptied once per analysis), side by
+  // side in `rsnAt` (3 × atom: stamp, start, end; one memory line instead of three). Lazy reasons
+  // are rebuilt on every request, and the three steps ask for many of the same ones.
   private readonly rsnBuf: number[] = [];
-  private readonly rsnStamp: Int32Array;
-  private readonly rsnFrom: Int32Array;
-  private readonly rsnEnd: Int32Array;
+  private readonly rsnAt: Int32Array;
   // Minimisation: atoms met by a failed redundancy check in this analysis (not tried again).
   private readonly poison: Int32Array;
   // The `levelStamp` marking the nogood's levels for the redundancy checks of this analysis.
@@ -230,9 +230,7 @@ export class LearningSearch {
     this.vivInvolved = new Int32Array(n);
     this.seen = new Int32Array(ex.atoms);
     this.poison = new Int32Array(ex.atoms);
-    this.rsnStamp = new Int32Array(ex.atoms);
-    this.rsnFrom = new Int32Array(ex.atoms);
-    this.rsnEnd = new Int32Array(ex.atoms);
+    this.rsnAt = new Int32Array(3 * ex.atoms);
     this.shrinkMark = new Int32Array(ex.atoms);
     this.levelSeen = new Int32Array(n + 2);
     this.clauses = new LearntClauses(ex.atoms);
@@ -898,8 +896,7 @@ export class LearningSearch {
     const stack = this.minStack;
     const added = this.minAdded;
     const buf = this.rsnBuf;
-    const rsnFrom = this.rsnFrom;
-    const rsnEnd = this.rsnEnd;
+    const rsnAt = this.rsnAt;
     const levelSeen = this.levelSeen;
     const lstamp = this.minLevels;
     let redundant = true;
@@ -910,8 +907,8 @@ export class LearningSearch {
       const u = stack[--sp]!;
       const ua = ex.tLit[u]! >> 1;
       this.reasonsOf(ua, u, stamp);
-      const end = rsnEnd[ua]!;
-      for (let q = rsnFrom[ua]!; q < end; q++) {
+      const end = rsnAt[3 * ua + 2]!;
+      for (let q = rsnAt[3 * ua + 1]!; q < end; q++) {
         const a = buf[q]! >> 1;
         if (seen[a] === stamp || ex.alevel[a] === 0) continue;
         const tq = ex.apos[a]!;
@@ -959,9 +956,9 @@ export class LearningSearch {
     // calls) and reading the literals back gives the same order.
     const n = learnt.length;
     if (this.sortBuf.length < n) this.sortBuf = new Int32Array(n * 2);
-    const pos = this.sortBuf.subarray(0, n);
+    const pos = this.sortBuf;
     for (let k = 0; k < n; k++) pos[k] = apos[learnt[k]! >> 1]!;
-    pos.sort();
+    sortInts(pos, 0, n - 1);
     for (let k = 0; k < n; k++) learnt[k] = ex.tLit[pos[k]!]!;
     let j = 0;
     let k = 0;
@@ -1010,8 +1007,8 @@ export class LearningSearch {
       const ta = lit >> 1;
       this.reasonsOf(ta, t, stamp);
       // `implied` below appends to `buf`: this range stays as it is.
-      const end = this.rsnEnd[ta]!;
-      for (let q = this.rsnFrom[ta]!; q < end; q++) {
+      const end = this.rsnAt[3 * ta + 2]!;
+      for (let q = this.rsnAt[3 * ta + 1]!; q < end; q++) {
         const a = buf[q]! >> 1;
         if (mark[a] === sm) continue;
         const la = alevel[a]!;
@@ -1063,10 +1060,20 @@ export class LearningSearch {
     const ex = this.ex;
     const t = ex.apos[lit >> 1]!;
     if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return;
-    const ta = lit >> 1;
-    this.reasonsOf(ta, t, stamp);
-    const end = this.rsnEnd[ta]!;
-    const from = this.rsnFrom[ta]!;
+    // Taken from the cache when minimisation or shrinking computed them; else computed without
+    // being recorded: bumping is the analysis's last step, and it asks for each atom once.
+    const k = 3 * (lit >> 1);
+    const rsnAt = this.rsnAt;
+    let from: number;
+    let end: number;
+    if (rsnAt[k] === stamp) {
+      from = rsnAt[k + 1]!;
+      end = rsnAt[k + 2]!;
+    } else {
+      from = buf.length;
+      this.antecedents(t, buf, false);
+      end = buf.length;
+    }
     const seen = this.seen;
     for (let q = from; q < end; q++) {
       const other = buf[q]!;
@@ -1080,17 +1087,19 @@ export class LearningSearch {
 
   /**
    * Makes sure the antecedents of atom `atom` (true, recorded at trail position `t`) are in
-   * `rsnBuf[rsnFrom[atom]..rsnEnd[atom])` for the analysis of stamp `stamp`, computing them only
+   * `rsnBuf[rsnAt[3·atom + 1]..rsnAt[3·atom + 2])` for the analysis of stamp `stamp`, computing them only
    * the first time they are asked for in it. The trail does not change during an analysis, so
    * they are the same every time.
    */
   private reasonsOf(atom: number, t: number, stamp: number): void {
-    if (this.rsnStamp[atom] === stamp) return;
+    const rsnAt = this.rsnAt;
+    const k = 3 * atom;
+    if (rsnAt[k] === stamp) return;
     const buf = this.rsnBuf;
-    this.rsnFrom[atom] = buf.length;
+    rsnAt[k] = stamp;
+    rsnAt[k + 1] = buf.length;
     this.antecedents(t, buf, false);
-    this.rsnEnd[atom] = buf.length;
-    this.rsnStamp[atom] = stamp;
+    rsnAt[k + 2] = buf.length;
   }
 
   private lbdOf(lits: Int32Array, len: number): number {
