@@ -39,7 +39,9 @@ export class ConflictAnalysis {
   readonly learnt: number[] = [];
   /**
    * Per atom, the stamp of the analysis (or other walk, see {@link ConflictAnalysis.nextStamp})
-   * that met it.
+   * that met it; minus that stamp: poisoned, met by a failed redundancy check of minimisation in
+   * that analysis (not tried again). One array for both saves 4 bytes per atom; an atom found
+   * implied later in the analysis is only ever read as met (every check reads "met" first).
    */
   readonly seen: Int32Array;
   private seenStamp = 0;
@@ -67,8 +69,6 @@ export class ConflictAnalysis {
   // are rebuilt on every request, and the three steps ask for many of the same ones.
   private readonly rsnBuf: number[] = [];
   private readonly rsnAt: Int32Array;
-  // Minimisation: atoms met by a failed redundancy check in this analysis (not tried again).
-  private readonly poison: Int32Array;
   // The `levelStamp` marking the nogood's levels for the redundancy checks of this analysis.
   private minLevels = 0;
   // Shrinking: atoms of the level being shrunk met on its walk (by stamp), and the atoms the walk
@@ -87,7 +87,6 @@ export class ConflictAnalysis {
     this.bumpDepth = settings.bumpReasons;
     this.bumpReasonsLimit = settings.bumpReasonsLimit;
     this.seen = new Int32Array(ex.atoms);
-    this.poison = new Int32Array(ex.atoms);
     this.shrinkMark = new Int32Array(ex.atoms);
     this.rsnAt = new Int32Array(3 * ex.atoms);
   }
@@ -151,6 +150,7 @@ export class ConflictAnalysis {
     if (lv === this.level) this.pathC++;
     else this.learnt.push(lit);
   }
+
   /**
    * Drops from `learnt` every literal implied by the others (recursive minimisation, as in
    * MiniSat): one whose antecedents, followed back, all end in literals of the nogood or of level 0
@@ -178,6 +178,7 @@ export class ConflictAnalysis {
     }
     learnt.length = j;
   }
+
   /**
    * Whether the true atom `atom` (not of level 0) is implied by the nogood: its antecedents,
    * followed back, all end in atoms marked `seen[·] === stamp` or of level 0 without reaching a
@@ -191,7 +192,6 @@ export class ConflictAnalysis {
     const t = ex.apos[atom]!;
     if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return false;
     const seen = this.seen;
-    const poison = this.poison;
     const stack = this.minStack;
     const added = this.minAdded;
     const buf = this.rsnBuf;
@@ -212,7 +212,7 @@ export class ConflictAnalysis {
         if (seen[a] === stamp || ex.alevel[a] === 0) continue;
         const tq = ex.apos[a]!;
         if (
-          poison[a] === stamp ||
+          seen[a] === -stamp ||
           tq < 0 ||
           (ex.tKind[tq]! & 7) === REASON_DECISION ||
           levelSeen[ex.alevel[a]!] !== lstamp
@@ -225,13 +225,10 @@ export class ConflictAnalysis {
         stack[sp++] = tq;
       }
     }
-    if (!redundant)
-      for (let q = 0; q < nAdded; q++) {
-        seen[added[q]!] = 0;
-        poison[added[q]!] = stamp;
-      }
+    if (!redundant) for (let q = 0; q < nAdded; q++) seen[added[q]!] = -stamp;
     return redundant;
   }
+
   /**
    * All-UIP shrinking of the minimised nogood `learnt` (Feng & Bacchus, SAT 2020; CaDiCaL's
    * `shrink=3`). Each lower level holding two or more of its literals is walked back over the trail
@@ -273,6 +270,7 @@ export class ConflictAnalysis {
     }
     learnt.length = j;
   }
+
   /**
    * The UIP of level `lv` for the nogood literals `learnt[from..to)` (all of level `lv`, in trail
    * order), or -1 when they cannot be replaced by it (see `shrink`).
@@ -282,7 +280,6 @@ export class ConflictAnalysis {
     const mark = this.shrinkMark;
     const sm = ++this.shrinkStamp;
     const seen = this.seen;
-    const poison = this.poison;
     const alevel = ex.alevel;
     for (let q = from; q < to; q++) mark[learnt[q]! >> 1] = sm;
     const opened = this.shrinkOpened;
@@ -319,8 +316,8 @@ export class ConflictAnalysis {
           continue;
         }
         if (seen[a] === stamp) continue;
-        if (poison[a] === stamp || !this.implied(a, stamp)) {
-          poison[a] = stamp;
+        if (seen[a] === -stamp || !this.implied(a, stamp)) {
+          seen[a] = -stamp;
           return -1;
         }
         seen[a] = stamp;
@@ -336,6 +333,7 @@ export class ConflictAnalysis {
     for (let q = 0; q < opened.length; q++) seen[opened[q]!] = stamp;
     return uip;
   }
+
   /**
    * Reason-side bumping: the variables of the literals that imply the nogood's literals (and, at
    * depth 2, of what implies those) gain activity, each atom once per analysis. They are the
@@ -351,6 +349,7 @@ export class ConflictAnalysis {
     this.bumpReasonsOf(uip, stamp, depth, buf);
     for (let k = 0; k < learnt.length; k++) this.bumpReasonsOf(learnt[k]!, stamp, depth, buf);
   }
+
   private bumpReasonsOf(lit: number, stamp: number, depth: number, buf: number[]): void {
     const ex = this.ex;
     const t = ex.apos[lit >> 1]!;
@@ -379,6 +378,7 @@ export class ConflictAnalysis {
       if (depth > 1) this.bumpReasonsOf(other, stamp, depth - 1, buf);
     }
   }
+
   /**
    * Makes sure the antecedents of atom `atom` (true, recorded at trail position `t`) are in
    * `rsnBuf[rsnAt[3·atom + 1]..rsnAt[3·atom + 2])` for the analysis of stamp `stamp`, computing them only
