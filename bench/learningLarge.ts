@@ -7,7 +7,7 @@
 // learning search's initial order (`LearningConfig.orderSeed`; with `--default`, the portfolio's learning
 // arm's): judge a search change over many seeds. With `--default`, a solve that escalated also prints
 // which portfolio arm answered, the CPU time when the portfolio started, and each arm's CPU time in it
-// (`arm A from S s [default matching mrv learning]`, `held` when plain MRV stopped the slices' growth).
+// (`arm A from S s [default matching mrv learning]`, `held` when the slices' growth was held at the end: plain MRV projected to finish in time).
 // `--learning JSON` passes a `LearningOptions` object (e.g. `{"bumpReasons":1}`) instead of `true`, for A/B runs of a tuning field.
 import { basename } from 'node:path';
 import { createContainer, getBackend } from '../adapters/index.js';

@@ -73,14 +73,20 @@ const SLICE_GROWTH: readonly number[] = [1, 4, 1, 4];
  */
 const SLICE_CAP_MS: readonly number[] = [40, 160, 20, 2560];
 
-/**
- * Share of its search space (`Search.progress`) from which the plain MRV arm stops the
- * slices' growth (`PortfolioSchedule.hold`): a depth-first search that has closed that much may well
- * finish (n + 1 pigeons in n holes: 1e-3 after 30 ms), one lost in a large grid's tree has closed
- * a vanishing share (36×36 @ 0.42: 1e-17 to 1e-114 after seconds), and learning is the slower
- * search on the former (pigeons: 8 times slower than plain MRV).
+/*
+ * Why the slices' growth can be held (`PortfolioSchedule.judge`, at the end of each round, on the
+ * plain MRV arm): a depth-first search that can finish should keep its share, since learning is
+ * the slower search there (n + 1 pigeons in n holes: 8 times slower than plain MRV), while one
+ * lost in a large grid's tree should not stop learning's growth. An absolute share closed
+ * (`Search.progress` ≥ 1e-6, the rule before) did not tell them apart: plain MRV closes 1.6 % of a
+ * 144×144 grid at 70 % fill in its first 13 failures and almost nothing after, and held learning
+ * to half the time there. Its rate of progress in the last round does: extrapolated at the share
+ * it keeps once held, pigeons(8) projects to finish within seconds, the 144×144 grid to hundreds
+ * of thousands. The hold lasts while the projection fits the horizon: the time left before the
+ * time limit (as CPU, scaled by the solve's CPU over wall time so far) or, without a limit, the CPU
+ * time so far times the share plain MRV gains by a hold (`heldShare / cappedShare`, about 17: a
+ * wrong hold costs learning at most half its time, a missed one costs plain MRV that factor).
  */
-const DFS_CONTENDER_PROGRESS = 1e-6;
 
 /**
  * Most bytes the per-atom arrays of the portfolio's learning arm may take (`Explainer.BYTES_PER_ATOM`
@@ -485,17 +491,35 @@ export class EngineRun {
         this.armUsed = 0;
         const round = schedule.round;
         schedule.next();
-        if (schedule.round !== round && !schedule.holding) {
-          // A round ended: a plain depth-first search that has closed a real share of its space
-          // may finish, so the arms stop growing (see SLICE_GROWTH).
+        if (schedule.round !== round) {
+          // A round ended: while a plain depth-first search projects to finish in time it keeps
+          // its share, so the arms stop growing (see "Why the slices' growth can be held" above).
           const dfs = arms[PLAIN_ARM];
-          if (dfs instanceof Search && dfs.progress >= DFS_CONTENDER_PROGRESS) schedule.hold();
+          if (dfs instanceof Search) {
+            schedule.judge(PLAIN_ARM, dfs.progress, this.armMs[PLAIN_ARM] ?? 0, this.holdHorizonMs());
+          }
           // Matching's share is for its depth-first phase; escalated, it is one more restarting search.
           const matching = arms[MATCHING_ARM];
           if (matching instanceof Search && matching.escalated) schedule.settle(MATCHING_ARM);
         }
       }
     }
+  }
+
+  /**
+   * CPU ms within which the plain MRV arm must project to finish for growth to be held: the time
+   * left before the limit, as CPU (wall ms times the CPU per wall ms so far), or without a limit
+   * the CPU ms so far times the share a hold gains it (see "Why the slices' growth can be held").
+   */
+  private holdHorizonMs(): number {
+    const now = performance.now();
+    const wall = now - this.startWall;
+    const cpu = Number.isNaN(this.startCpu) ? wall : cpuTimeMs() - this.startCpu;
+    if (this.deadline === Number.POSITIVE_INFINITY) {
+      const schedule = this.schedule!;
+      return (cpu * schedule.heldShare(PLAIN_ARM)) / schedule.cappedShare(PLAIN_ARM);
+    }
+    return (this.deadline - now) * Math.min(1, wall > 0 ? cpu / wall : 1);
   }
 
   /** The final status once `step` returned `true`. */
@@ -590,7 +614,7 @@ export class EngineRun {
     };
     // The portfolio: which search answered (0 the default one, 1 matching, 2 plain MRV, 3 learning;
     // -1 none yet), the CPU ms when it started and each arm's CPU ms since, the rounds, whether
-    // growth was held (1) and the learning arm's conflicts.
+    // growth was held at the end (1) and the learning arm's conflicts.
     if (arms !== null) {
       let built = 0;
       for (const s of arms) if (s !== undefined) built++;

@@ -7,7 +7,8 @@
  * slice). Why: the longer a search has gone on since it escalated, the likelier it is to be one
  * that only some arms solve (measured on large sudoku grids, see docs/learning.md "Default"), so
  * those arms grow; the caps keep every arm's share above `base / sum(caps)`, so none starves.
- * `hold` stops all growth for good (an arm has shown it may finish); `settle` stops one arm's.
+ * `hold` stops all growth until `release` (while an arm shows it may finish: `judge` decides
+ * that from the arm's rate of progress); `settle` stops one arm's for good.
  *
  * Pure bookkeeping: it reads no clock, so its rule is tested by counting turns.
  */
@@ -17,6 +18,10 @@ export class PortfolioSchedule {
   private completedRounds = 0;
   private steps = 0;
   private held = false;
+  // Growth steps when the hold began (restored by `release`); the last `judge` call's figures.
+  private heldSteps = 0;
+  private lastProgress = 0;
+  private lastCpuMs = 0;
   private readonly settled: boolean[] = [];
 
   /**
@@ -77,12 +82,59 @@ export class PortfolioSchedule {
   }
 
   /**
-   * Stops the growth for good: every arm goes back to its base slice. For when an arm shows it
-   * may finish (the caller's judgement), so that it keeps its share.
+   * Stops the growth until `release`: every arm goes back to its base slice. For when an arm shows
+   * it may finish (the caller's judgement, or `judge`'s), so that it keeps its share.
    */
   hold(): void {
+    if (this.held) return;
     this.held = true;
+    this.heldSteps = this.steps;
     this.steps = 0;
+  }
+
+  /**
+   * `arm`'s share of the time once growth is held: its base slice over the sum of the base slices
+   * of the arms in the order.
+   */
+  heldShare(arm: number): number {
+    let sum = 0;
+    for (const a of this.order) sum += this.baseMs[a]!;
+    return this.baseMs[arm]! / sum;
+  }
+
+  /** `arm`'s share of the time once every slice has reached its cap. */
+  cappedShare(arm: number): number {
+    let sum = 0;
+    for (const a of this.order) sum += this.capMs[a]!;
+    return this.capMs[arm]! / sum;
+  }
+
+  /**
+   * Holds growth while `arm`, a search that has closed `progress` (0–1) of its space in `cpuMs` of
+   * its own time so far, would finish within `horizonMs` at its held share (`heldShare`), and
+   * releases the hold once it would not (growth resumes where it stopped). Its remaining time is
+   * extrapolated from its rate since the last call (from 0 at the first): a depth-first search
+   * lost in a huge space may close a real share near its root at once (a 144×144 grid: 1.6 % in
+   * its first 13 failures) and then almost nothing, and its latest rate shows that, its average
+   * would not; one that can finish closes its space at a steady or rising rate (n + 1 pigeons in n
+   * holes). Call it once per round. Returns whether growth is held.
+   */
+  judge(arm: number, progress: number, cpuMs: number, horizonMs: number): boolean {
+    const dp = progress - this.lastProgress;
+    const dt = cpuMs - this.lastCpuMs;
+    this.lastProgress = progress;
+    this.lastCpuMs = cpuMs;
+    const contender = dp > 0 && dt > 0 && ((1 - progress) * dt) / dp / this.heldShare(arm) <= horizonMs;
+    if (contender && !this.held) this.hold();
+    else if (!contender && this.held) this.release();
+    return this.held;
+  }
+
+  /** Ends a hold: growth resumes from the slices it had when held. */
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    this.steps = this.heldSteps;
   }
 
   /** Stops `arm`'s growth for good: it goes back to its base slice (the others go on growing). */

@@ -45,6 +45,14 @@ describe('portfolio after escalation', () => {
     expect([0, 1, 2, 3]).toContain(r.stats.extra?.answeredBy);
   });
 
+  it('holds the slices while plain MRV projects to finish within the time left', () => {
+    // Plain MRV refutes pigeons(8) in about 0.1 s of its own, projected from its first turns
+    // well within the limit (at its held share of 1/8), so the growth is held.
+    const r = engineSolveSync(pigeons(8), { timeoutMs: 60_000 });
+    expect(r.status).toBe('unsat');
+    expect(r.stats.extra?.held).toBe(1);
+  });
+
   it('leaves the learning arm out with learning: false', () => {
     const r = engineSolveSync(pigeons(8), { backendOptions: { native: { learning: false } } });
     expect(r.status).toBe('unsat');

@@ -88,7 +88,7 @@ describe('PortfolioSchedule', () => {
     );
   });
 
-  it('goes back to the base slices for good once held', () => {
+  it('goes back to the base slices while held', () => {
     const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560]);
     give(s, 4 * 2);
     expect(s.sliceMs(3)).toBe(1280);
@@ -107,6 +107,81 @@ describe('PortfolioSchedule', () => {
     for (const [arm, ms] of turns(s, 4 * 2)) byArm[arm]!.push(ms);
     expect(byArm[1]).toEqual([20, 20]);
     expect(byArm[3]).toEqual([320, 1280]);
+  });
+
+  it('gives each arm its base slice over the sum of the base slices once held', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], BIG);
+    expect(s.heldShare(2)).toBeCloseTo(20 / 160, 12);
+    expect(s.heldShare(3)).toBeCloseTo(80 / 160, 12);
+    // Without the learning arm in the order, plain MRV's share is larger.
+    expect(new PortfolioSchedule([0, 1, 2], BASE, NONE, BIG).heldShare(2)).toBeCloseTo(20 / 80, 12);
+  });
+
+  it('gives each arm its cap over the sum of the caps once every slice is capped', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560]);
+    expect(s.cappedShare(2)).toBeCloseTo(20 / 2780, 12);
+    expect(s.cappedShare(3)).toBeCloseTo(2560 / 2780, 12);
+  });
+
+  it('holds for an arm whose rate of progress projects it to finish within the horizon', () => {
+    // 10 % closed in 30 ms: 270 ms left at full speed, 2,160 ms at a held share of 1/8.
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560]);
+    expect(s.judge(2, 0.1, 30, 2_200)).toBe(true);
+    expect(s.holding).toBe(true);
+    expect(turns(s, 4).map(([, ms]) => ms)).toEqual([40, 20, 80, 20]);
+  });
+
+  it('does not hold for an arm projected to finish after the horizon, however much it has closed', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560]);
+    // The same arm, a horizon just short of its projection (2,160 ms).
+    expect(s.judge(2, 0.1, 30, 2_100)).toBe(false);
+    // Then closing nothing more, or almost nothing: no rate, or one projecting to 1e7 s.
+    expect(s.judge(2, 0.1, 60, Number.POSITIVE_INFINITY)).toBe(false);
+    expect(s.judge(2, 0.100_001, 90, 60_000)).toBe(false);
+    expect(s.holding).toBe(false);
+    give(s, 4 * 2);
+    expect(s.sliceMs(3)).toBe(1280);
+  });
+
+  it('judges by the latest rate: a burst near the root, then a stall, releases the hold', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560]);
+    give(s, 4 * 2);
+    expect(s.sliceMs(3)).toBe(1280);
+    // 1.6 % in the first 100 ms (as plain MRV on a 144×144 grid): 6 s at full speed, 49 s held.
+    expect(s.judge(2, 0.016, 100, 100_000)).toBe(true);
+    expect(s.sliceMs(3)).toBe(80);
+    give(s, 4);
+    // Then 1e-5 in the next 40 ms: 3.1e4 s held (the average rate would project 69 s, in the
+    // horizon); growth resumes where it stopped.
+    expect(s.judge(2, 0.016_01, 140, 100_000)).toBe(false);
+    expect(s.sliceMs(3)).toBe(1280);
+    give(s, 4);
+    expect(s.sliceMs(3)).toBe(2560);
+  });
+
+  it('holds exactly when the projection of the latest rate at the held share fits the horizon', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-9, max: 0.5, noNaN: true }),
+        fc.double({ min: 1e-9, max: 0.5, noNaN: true }),
+        fc.double({ min: 0.1, max: 1e5, noNaN: true }),
+        fc.double({ min: 0.1, max: 1e5, noNaN: true }),
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        (p1, dp, t1, dt, horizonMs) => {
+          const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], BIG);
+          s.judge(2, p1, t1, 0);
+          const p2 = p1 + dp;
+          const projected = (((1 - p2) * (t1 + dt - t1)) / (p2 - p1)) * (160 / 20);
+          const held = s.judge(2, p2, t1 + dt, horizonMs);
+          // Rounding aside (the boundary itself is not asserted).
+          if (Math.abs(projected - horizonMs) > 1e-9 * Math.max(projected, horizonMs)) {
+            expect(held).toBe(projected <= horizonMs);
+          }
+          expect(s.holding).toBe(held);
+        },
+      ),
+      { seed: 20, numRuns: 200 },
+    );
   });
 
   it('refuses an empty order', () => {
