@@ -358,7 +358,8 @@ export class Explainer {
 
   /**
    * Bytes a learning search holds per atom, about: this explainer's trail and atom state (45), the
-   * search's marks, work lists, activities and heap (38), the clause database's watch heads (8),
+   * search's marks, work lists, antecedent cache, activities and heap (46), the clause database's
+   * watch heads (8),
    * rounded up for the watch lists and clauses that grow with the search.
    */
   static readonly BYTES_PER_ATOM = 100;

@@ -3,6 +3,7 @@ import { luby } from '../search/luby.js';
 import type { SearchState } from '../search/Search.js';
 import type { SearchListener } from '../search/SearchListener.js';
 import { Random } from '../util/Random.js';
+import { ConflictAnalysis } from './ConflictAnalysis.js';
 import {
   ATOM_EQ,
   ATOM_NEQ,
@@ -58,7 +59,7 @@ export interface LearningConfig {
    * Shrinking of learnt nogoods (all-UIP shrinking, Feng & Bacchus, SAT 2020, as CaDiCaL's
    * `shrink=3`): after minimisation, the literals a nogood holds from one lower decision level are
    * replaced by that level's unique implication point when they all follow from it (see
-   * `LearningSearch.shrink`). `false` or absent: off.
+   * `ConflictAnalysis`). `false` or absent: off.
    */
   readonly shrink?: boolean | undefined;
   /**
@@ -125,10 +126,13 @@ export class LearningSearch {
   vivified = 0;
   /** Literals of the nogoods learnt so far, summed (as learnt, before any vivification). */
   learntLiterals = 0;
-  /** Literals removed from learnt nogoods by shrinking (each shrunk level's literals less its UIP). */
-  shrunk = 0;
   /** Always `false`: a learning search does not escalate (kept for `EngineRun`'s portfolio check). */
   readonly escalated = false;
+
+  /** Literals removed from learnt nogoods by shrinking (each shrunk level's literals less its UIP). */
+  get shrunk(): number {
+    return this.analysis.shrunk;
+  }
 
   /** The learnt nogoods. */
   readonly clauses: LearntClauses;
@@ -158,32 +162,14 @@ export class LearningSearch {
   private trailLim: number[] = [];
   private poolLim: number[] = [];
   private storeMark: number[] = [];
-  private readonly seen: Int32Array;
-  private seenStamp = 0;
+  // Learnt nogoods' levels (LBD), by stamp.
   private levelSeen: Int32Array;
   private levelStamp = 0;
-  private learntBuf: number[] = [];
+  private readonly analysis: ConflictAnalysis;
   // The clause being learnt (the database copies it into its arena).
   private litsBuf: Int32Array = new Int32Array(64);
   private conflictBuf: number[] = [];
   private expandBuf: number[] = [];
-  private pathC = 0;
-  private analysisStamp = 0;
-  // Minimisation work lists (typed, with their own lengths: resetting a JS array's length per
-  // visited entry showed in profiles). Each atom enters at most once per analysis.
-  private minStack: Int32Array = new Int32Array(0);
-  private minAdded: Int32Array = new Int32Array(0);
-  private readonly minBuf: number[] = [];
-  // Minimisation: atoms met by a failed redundancy check in this analysis (not tried again).
-  private readonly poison: Int32Array;
-  // The `levelStamp` marking the nogood's levels for the redundancy checks of this analysis.
-  private minLevels = 0;
-  // Shrinking: atoms of the level being shrunk met on its walk (by stamp), the walk's antecedents,
-  // and the atoms the walk opened (marked implied when the level shrinks).
-  private readonly shrinkMark: Int32Array;
-  private shrinkStamp = 0;
-  private readonly shrinkBuf: number[] = [];
-  private readonly shrinkOpened: number[] = [];
   private started = false;
   private checkedTop = 0;
   // The last change (decision, assertion, blocking) is not propagated yet.
@@ -220,9 +206,19 @@ export class LearningSearch {
     this.phase = new Int32Array(n).fill(-1);
     this.target = new Int32Array(n).fill(-1);
     this.vivInvolved = new Int32Array(n);
-    this.seen = new Int32Array(ex.atoms);
-    this.poison = new Int32Array(ex.atoms);
-    this.shrinkMark = new Int32Array(ex.atoms);
+    this.analysis = new ConflictAnalysis(
+      ex,
+      {
+        antecedents: (t, out, bumpClause) => this.antecedents(t, out, bumpClause),
+        bump: (atom) => this.bump(atom),
+        checkExplanation: cfg.checker ? (t, lits) => this.checkExplanation(t, lits) : undefined,
+      },
+      {
+        shrink: cfg.shrink ?? false,
+        bumpReasons: cfg.bumpReasons ?? 0,
+        bumpReasonsLimit: cfg.bumpReasonsLimit,
+      },
+    );
     this.levelSeen = new Int32Array(n + 2);
     this.clauses = new LearntClauses(ex.atoms);
     this.nextRestartAt = cfg.restartBase;
@@ -465,8 +461,8 @@ export class LearningSearch {
    */
   private vivifyAnalyze(out: Int32Array, n: number, implied: boolean): number {
     const ex = this.ex;
-    const stamp = ++this.seenStamp;
-    const seen = this.seen;
+    const stamp = this.analysis.nextStamp();
+    const seen = this.analysis.seen;
     const buf = this.expandBuf;
     buf.length = 0;
     if (implied) buf.push(out[n - 1]!);
@@ -744,35 +740,9 @@ export class LearningSearch {
     if (maxLevel === 0) return false;
     if (ex.top > this.targetTop) this.saveTarget();
     if (maxLevel < this.level) this.backjump(maxLevel);
-    const stamp = ++this.seenStamp;
-    const seen = this.seen;
-    const learnt = this.learntBuf;
-    learnt.length = 0;
-    this.pathC = 0;
-    this.analysisStamp = stamp;
-    for (let k = 0; k < conflict.length; k++) this.addToNogood(conflict[k]!);
-    let t = ex.top - 1;
-    let uip = -1;
-    // Antecedents are appended and read from where they start: one reset per analysis.
-    const buf = this.expandBuf;
-    buf.length = 0;
+    const uip = this.analysis.analyse(conflict, this.level, this.trailLim);
+    const learnt = this.analysis.learnt;
     const checker = this.cfg.checker;
-    for (;;) {
-      while (seen[ex.tLit[t]! >> 1] !== stamp) {
-        if (--t < 0)
-          throw new Error('learning: conflict analysis ran off the trail (a reason literal is not true)');
-      }
-      uip = ex.tLit[t]!;
-      if (--this.pathC === 0) break;
-      const from = buf.length;
-      this.antecedents(t, buf);
-      if (checker) this.checkExplanation(t, buf.slice(from));
-      for (let k = from; k < buf.length; k++) this.addToNogood(buf[k]!);
-      t--;
-    }
-    this.minimize(learnt, stamp);
-    if (this.cfg.shrink) this.shrink(learnt, stamp);
-    if (this.cfg.bumpReasons) this.bumpReasonSide(uip, learnt, stamp, this.cfg.bumpReasons);
     // The nogood {uip} ∪ learnt, as a clause of negations; the highest other level goes second.
     const len = learnt.length + 1;
     if (this.litsBuf.length < len) this.litsBuf = new Int32Array(len * 2);
@@ -828,231 +798,6 @@ export class LearningSearch {
     const s = this.engine.store;
     const target = this.target;
     for (let v = 0; v < this.n; v++) target[v] = s.size[v] === 1 ? s.minIndex(v) : -1;
-  }
-
-  /** Conflict analysis: takes in one true literal (current level: to resolve; lower: kept). */
-  private addToNogood(lit: number): void {
-    const ex = this.ex;
-    const atom = lit >> 1;
-    if (this.seen[atom] === this.analysisStamp) return;
-    const lv = ex.alevel[atom]!;
-    if (lv === 0) return;
-    this.seen[atom] = this.analysisStamp;
-    this.bump(atom);
-    if (lv === this.level) this.pathC++;
-    else this.learntBuf.push(lit);
-  }
-
-  /**
-   * Drops from `learnt` every literal implied by the others (recursive minimisation, as in
-   * MiniSat): one whose antecedents, followed back, all end in literals of the nogood or of level 0
-   * without reaching a decision. `seen[atom] === stamp` marks the nogood's atoms, and the atoms
-   * found redundant on the way.
-   */
-  private minimize(learnt: number[], stamp: number): void {
-    const ex = this.ex;
-    if (this.minStack.length === 0) {
-      this.minStack = new Int32Array(ex.atoms + 1);
-      this.minAdded = new Int32Array(ex.atoms + 1);
-    }
-    // Antecedents are appended and read from where they start: one reset per analysis.
-    this.minBuf.length = 0;
-    // Levels of the nogood: a literal from another level would lead to that level's decision.
-    const lstamp = ++this.levelStamp;
-    this.minLevels = lstamp;
-    if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
-    for (let k = 0; k < learnt.length; k++) this.levelSeen[ex.alevel[learnt[k]! >> 1]!] = lstamp;
-    let j = 0;
-    for (let k = 0; k < learnt.length; k++) {
-      const lit = learnt[k]!;
-      if (!this.implied(lit >> 1, stamp)) learnt[j++] = lit;
-    }
-    learnt.length = j;
-  }
-
-  /**
-   * Whether the true atom `atom` (not of level 0) is implied by the nogood: its antecedents,
-   * followed back, all end in atoms marked `seen[·] === stamp` or of level 0 without reaching a
-   * decision or a level outside the nogood. The atoms found implied on the way are marked; a failed
-   * check unmarks them and poisons them instead (not tried again in this analysis: a weaker but
-   * much cheaper answer than checking them again, and dropping fewer literals is always sound).
-   * `atom` itself is neither marked nor poisoned here.
-   */
-  private implied(atom: number, stamp: number): boolean {
-    const ex = this.ex;
-    const t = ex.apos[atom]!;
-    if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return false;
-    const seen = this.seen;
-    const poison = this.poison;
-    const stack = this.minStack;
-    const added = this.minAdded;
-    const buf = this.minBuf;
-    const levelSeen = this.levelSeen;
-    const lstamp = this.minLevels;
-    let redundant = true;
-    let sp = 0;
-    let nAdded = 0;
-    stack[sp++] = t;
-    while (redundant && sp > 0) {
-      const u = stack[--sp]!;
-      const from = buf.length;
-      this.antecedents(u, buf, false);
-      for (let q = from; q < buf.length; q++) {
-        const a = buf[q]! >> 1;
-        if (seen[a] === stamp || ex.alevel[a] === 0) continue;
-        const tq = ex.apos[a]!;
-        if (
-          poison[a] === stamp ||
-          tq < 0 ||
-          (ex.tKind[tq]! & 7) === REASON_DECISION ||
-          levelSeen[ex.alevel[a]!] !== lstamp
-        ) {
-          redundant = false;
-          break;
-        }
-        seen[a] = stamp;
-        added[nAdded++] = a;
-        stack[sp++] = tq;
-      }
-    }
-    if (!redundant)
-      for (let q = 0; q < nAdded; q++) {
-        seen[added[q]!] = 0;
-        poison[added[q]!] = stamp;
-      }
-    return redundant;
-  }
-
-  /**
-   * All-UIP shrinking of the minimised nogood `learnt` (Feng & Bacchus, SAT 2020; CaDiCaL's
-   * `shrink=3`). Each lower level holding two or more of its literals is walked back over the trail
-   * from the latest of them, resolving that level's literals through their reasons until one open
-   * literal is left, the level's unique implication point. When every antecedent met on the way is
-   * of that level, of level 0, in the nogood or implied by it (the minimisation's check), the UIP
-   * implies the level's literals given the rest of the nogood, so it replaces them: the nogood
-   * shrinks and keeps its levels (its LBD). Otherwise the level's literals stay. Levels are
-   * shrunk lowest first, so the atoms a shrunk level implies count as implied for the levels above.
-   * In the direct encoding a nogood often holds many `[y ≠ w]` removals of one level that all
-   * follow from that level's decision, which is where this pays.
-   */
-  private shrink(learnt: number[], stamp: number): void {
-    if (learnt.length < 2) return;
-    const ex = this.ex;
-    const apos = ex.apos;
-    const alevel = ex.alevel;
-    // Trail order: a level's literals are then consecutive, its latest one last.
-    learnt.sort((a, b) => apos[a >> 1]! - apos[b >> 1]!);
-    let j = 0;
-    let k = 0;
-    while (k < learnt.length) {
-      const lv = alevel[learnt[k]! >> 1]!;
-      let e = k + 1;
-      while (e < learnt.length && alevel[learnt[e]! >> 1] === lv) e++;
-      const uip = e - k >= 2 ? this.shrinkLevel(learnt, k, e, lv, stamp) : -1;
-      if (uip >= 0) {
-        this.shrunk += e - k - 1;
-        learnt[j++] = uip;
-      } else for (let q = k; q < e; q++) learnt[j++] = learnt[q]!;
-      k = e;
-    }
-    learnt.length = j;
-  }
-
-  /**
-   * The UIP of level `lv` for the nogood literals `learnt[from..to)` (all of level `lv`, in trail
-   * order), or -1 when they cannot be replaced by it (see `shrink`).
-   */
-  private shrinkLevel(learnt: number[], from: number, to: number, lv: number, stamp: number): number {
-    const ex = this.ex;
-    const mark = this.shrinkMark;
-    const sm = ++this.shrinkStamp;
-    const seen = this.seen;
-    const poison = this.poison;
-    const alevel = ex.alevel;
-    for (let q = from; q < to; q++) mark[learnt[q]! >> 1] = sm;
-    const opened = this.shrinkOpened;
-    opened.length = 0;
-    const buf = this.shrinkBuf;
-    let open = to - from;
-    let uip = -1;
-    const t0 = this.trailLim[lv - 1]!;
-    for (let t = ex.apos[learnt[to - 1]! >> 1]!; t >= t0; t--) {
-      const lit = ex.tLit[t]!;
-      if (mark[lit >> 1] !== sm) continue;
-      if (open === 1) {
-        uip = lit;
-        break;
-      }
-      open--;
-      // A level's decision is its first entry: no other open literal can be left before it.
-      if ((ex.tKind[t]! & 7) === REASON_DECISION) return -1;
-      buf.length = 0;
-      this.antecedents(t, buf, false);
-      for (let q = 0; q < buf.length; q++) {
-        const a = buf[q]! >> 1;
-        if (mark[a] === sm) continue;
-        const la = alevel[a]!;
-        if (la === 0) continue;
-        if (la === lv) {
-          // Of this level: resolved in turn (even when implied by the nogood, which holds this
-          // level's literals that the UIP is to replace).
-          mark[a] = sm;
-          opened.push(a);
-          open++;
-          continue;
-        }
-        if (seen[a] === stamp) continue;
-        if (poison[a] === stamp || !this.implied(a, stamp)) {
-          poison[a] = stamp;
-          return -1;
-        }
-        seen[a] = stamp;
-      }
-    }
-    if (uip < 0) return -1;
-    // The UIP and every atom the walk opened follow from the shrunk nogood.
-    const ua = uip >> 1;
-    if (seen[ua] !== stamp) {
-      seen[ua] = stamp;
-      this.bump(ua);
-    }
-    for (let q = 0; q < opened.length; q++) seen[opened[q]!] = stamp;
-    return uip;
-  }
-
-  /**
-   * Reason-side bumping: the variables of the literals that imply the nogood's literals (and, at
-   * depth 2, of what implies those) gain activity, each atom once per analysis. They are the
-   * variables close to the conflict that the analysis did not meet; bumping them keeps the search
-   * on the part of the model where the conflicts are, which cut CaDiCaL's conflicts on our sudoku
-   * CNFs by up to 35× (its `bumpreason`). Skipped for nogoods longer than `bumpReasonsLimit` when
-   * one is set.
-   */
-  private bumpReasonSide(uip: number, learnt: readonly number[], stamp: number, depth: number): void {
-    const limit = this.cfg.bumpReasonsLimit;
-    if (limit !== undefined && learnt.length + 1 > limit) return;
-    const buf = this.minBuf;
-    buf.length = 0;
-    this.bumpReasonsOf(uip, stamp, depth, buf);
-    for (let k = 0; k < learnt.length; k++) this.bumpReasonsOf(learnt[k]!, stamp, depth, buf);
-  }
-
-  private bumpReasonsOf(lit: number, stamp: number, depth: number, buf: number[]): void {
-    const ex = this.ex;
-    const t = ex.apos[lit >> 1]!;
-    if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return;
-    const from = buf.length;
-    this.antecedents(t, buf, false);
-    const end = buf.length;
-    const seen = this.seen;
-    for (let q = from; q < end; q++) {
-      const other = buf[q]!;
-      const atom = other >> 1;
-      if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
-      seen[atom] = stamp;
-      this.bump(atom);
-      if (depth > 1) this.bumpReasonsOf(other, stamp, depth - 1, buf);
-    }
   }
 
   private lbdOf(lits: Int32Array, len: number): number {

@@ -1,3 +1,4 @@
+export { type AnalysisHost, type AnalysisSettings, ConflictAnalysis } from './ConflictAnalysis.js';
 export {
   ATOM_EQ,
   ATOM_NEQ,

@@ -1,0 +1,398 @@
+import { type Explainer, REASON_DECISION } from './Explainer.js';
+import { sortInts } from './sortInts.js';
+
+/** What a {@link ConflictAnalysis} asks of the search it serves. */
+export interface AnalysisHost {
+  /**
+   * Pushes the antecedents of trail entry `t` (true literals whose conjunction implied it) to
+   * `out`; with `bumpClause`, a learnt clause that is the reason gains activity.
+   */
+  antecedents(t: number, out: number[], bumpClause: boolean): void;
+  /** Bumps the activity the branching reads for `atom` (met in the analysis, or reason-side). */
+  bump(atom: number): void;
+  /** Debug mode only: checks the explanation `lits` of trail entry `t`. */
+  readonly checkExplanation?: ((t: number, lits: readonly number[]) => void) | undefined;
+}
+
+/** How a {@link ConflictAnalysis} refines its nogoods (see `LearningConfig`). */
+export interface AnalysisSettings {
+  /** All-UIP shrinking after minimisation. */
+  readonly shrink: boolean;
+  /** Reason-side bumping depth; 0: none. */
+  readonly bumpReasons: number;
+  /** Nogoods of more literals than this skip reason-side bumping; absent: no limit. */
+  readonly bumpReasonsLimit?: number | undefined;
+}
+
+/**
+ * The conflict analysis of a `LearningSearch`: from a conflict (true literals that cannot hold
+ * together), the first-UIP nogood, minimised (recursively, as MiniSat), shrunk level by level
+ * (all-UIP shrinking), and the activity bumps that go with it (the atoms met, and those of the
+ * reasons of the nogood's literals). The trail is read, never changed: the search backjumps and
+ * asserts afterwards. The antecedents that minimisation, shrinking and reason-side bumping ask
+ * for are computed once per analysis (a lazy reason is rebuilt on every request).
+ */
+export class ConflictAnalysis {
+  /** Literals removed from learnt nogoods by shrinking (each shrunk level's literals less its UIP). */
+  shrunk = 0;
+  /** After {@link ConflictAnalysis.analyse}: the nogood's literals other than its UIP (true, of lower levels). */
+  readonly learnt: number[] = [];
+  /**
+   * Per atom, the stamp of the analysis (or other walk, see {@link ConflictAnalysis.nextStamp})
+   * that met it; minus that stamp: poisoned, met by a failed redundancy check of minimisation in
+   * that analysis (not tried again). One array for both saves 4 bytes per atom; an atom found
+   * implied later in the analysis is only ever read as met (every check reads "met" first).
+   */
+  readonly seen: Int32Array;
+  private seenStamp = 0;
+  private readonly ex: Explainer;
+  private readonly host: AnalysisHost;
+  private readonly shrinkOn: boolean;
+  private readonly bumpDepth: number;
+  private readonly bumpReasonsLimit: number | undefined;
+  // The decision level being analysed and the trail positions where each level starts.
+  private level = 0;
+  private trailLim: readonly number[] = [];
+  private levelSeen: Int32Array = new Int32Array(64);
+  private levelStamp = 0;
+  private readonly expandBuf: number[] = [];
+  private pathC = 0;
+  private analysisStamp = 0;
+  // Minimisation work lists (typed, with their own lengths: resetting a JS array's length per
+  // visited entry showed in profiles). Each atom enters at most once per analysis.
+  private minStack: Int32Array = new Int32Array(0);
+  private minAdded: Int32Array = new Int32Array(0);
+  // The antecedents of the trail entries met after the first-UIP walk (minimisation, shrinking,
+  // reason-side bumping), each computed once per analysis: per atom the analysis stamp they were
+  // computed under and their range in `rsnBuf` (appended to, emptied once per analysis), side by
+  // side in `rsnAt` (3 × atom: stamp, start, end; one memory line instead of three). Lazy reasons
+  // are rebuilt on every request, and the three steps ask for many of the same ones.
+  private readonly rsnBuf: number[] = [];
+  private readonly rsnAt: Int32Array;
+  // The `levelStamp` marking the nogood's levels for the redundancy checks of this analysis.
+  private minLevels = 0;
+  // Shrinking: atoms of the level being shrunk met on its walk (by stamp), and the atoms the walk
+  // opened (marked implied when the level shrinks).
+  private readonly shrinkMark: Int32Array;
+  private shrinkStamp = 0;
+  // Shrinking: the trail positions of the nogood's literals, sorted.
+  private sortBuf: Int32Array = new Int32Array(64);
+  private readonly shrinkOpened: number[] = [];
+
+  /** An analysis over `ex`'s atoms and trail, reading reasons and bumping through `host`. */
+  constructor(ex: Explainer, host: AnalysisHost, settings: AnalysisSettings) {
+    this.ex = ex;
+    this.host = host;
+    this.shrinkOn = settings.shrink;
+    this.bumpDepth = settings.bumpReasons;
+    this.bumpReasonsLimit = settings.bumpReasonsLimit;
+    this.seen = new Int32Array(ex.atoms);
+    this.shrinkMark = new Int32Array(ex.atoms);
+    this.rsnAt = new Int32Array(3 * ex.atoms);
+  }
+
+  /** A fresh stamp for {@link ConflictAnalysis.seen}, for a walk of the search's own (vivification). */
+  nextStamp(): number {
+    return ++this.seenStamp;
+  }
+
+  /**
+   * Analyses the conflict `conflict` (true literals, the highest of decision level `level`, whose
+   * levels start at the trail positions `trailLim`): returns the first UIP (a true literal of
+   * `level`) and leaves the nogood's other literals in {@link ConflictAnalysis.learnt}, minimised,
+   * shrunk when set, with the bumps done.
+   */
+  analyse(conflict: readonly number[], level: number, trailLim: readonly number[]): number {
+    const ex = this.ex;
+    this.level = level;
+    this.trailLim = trailLim;
+    const stamp = ++this.seenStamp;
+    const seen = this.seen;
+    const learnt = this.learnt;
+    learnt.length = 0;
+    this.pathC = 0;
+    this.analysisStamp = stamp;
+    for (let k = 0; k < conflict.length; k++) this.addToNogood(conflict[k]!);
+    let t = ex.top - 1;
+    let uip = -1;
+    // Antecedents are appended and read from where they start: one reset per analysis.
+    const buf = this.expandBuf;
+    buf.length = 0;
+    const check = this.host.checkExplanation;
+    for (;;) {
+      while (seen[ex.tLit[t]! >> 1] !== stamp) {
+        if (--t < 0)
+          throw new Error('learning: conflict analysis ran off the trail (a reason literal is not true)');
+      }
+      uip = ex.tLit[t]!;
+      if (--this.pathC === 0) break;
+      const from = buf.length;
+      this.host.antecedents(t, buf, true);
+      if (check) check(t, buf.slice(from));
+      for (let k = from; k < buf.length; k++) this.addToNogood(buf[k]!);
+      t--;
+    }
+    this.minimize(learnt, stamp);
+    if (this.shrinkOn) this.shrink(learnt, stamp);
+    if (this.bumpDepth) this.bumpReasonSide(uip, learnt, stamp, this.bumpDepth);
+    return uip;
+  }
+
+  /** Conflict analysis: takes in one true literal (current level: to resolve; lower: kept). */
+  private addToNogood(lit: number): void {
+    const ex = this.ex;
+    const atom = lit >> 1;
+    if (this.seen[atom] === this.analysisStamp) return;
+    const lv = ex.alevel[atom]!;
+    if (lv === 0) return;
+    this.seen[atom] = this.analysisStamp;
+    this.host.bump(atom);
+    if (lv === this.level) this.pathC++;
+    else this.learnt.push(lit);
+  }
+
+  /**
+   * Drops from `learnt` every literal implied by the others (recursive minimisation, as in
+   * MiniSat): one whose antecedents, followed back, all end in literals of the nogood or of level 0
+   * without reaching a decision. `seen[atom] === stamp` marks the nogood's atoms, and the atoms
+   * found redundant on the way.
+   */
+  private minimize(learnt: number[], stamp: number): void {
+    const ex = this.ex;
+    if (this.minStack.length === 0) {
+      // Allocated at the first conflict: a search that never fails does not pay for them.
+      this.minStack = new Int32Array(ex.atoms + 1);
+      this.minAdded = new Int32Array(ex.atoms + 1);
+    }
+    // Antecedents are appended and read from where they start: one reset per analysis.
+    this.rsnBuf.length = 0;
+    // Levels of the nogood: a literal from another level would lead to that level's decision.
+    const lstamp = ++this.levelStamp;
+    this.minLevels = lstamp;
+    if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
+    for (let k = 0; k < learnt.length; k++) this.levelSeen[ex.alevel[learnt[k]! >> 1]!] = lstamp;
+    let j = 0;
+    for (let k = 0; k < learnt.length; k++) {
+      const lit = learnt[k]!;
+      if (!this.implied(lit >> 1, stamp)) learnt[j++] = lit;
+    }
+    learnt.length = j;
+  }
+
+  /**
+   * Whether the true atom `atom` (not of level 0) is implied by the nogood: its antecedents,
+   * followed back, all end in atoms marked `seen[·] === stamp` or of level 0 without reaching a
+   * decision or a level outside the nogood. The atoms found implied on the way are marked; a failed
+   * check unmarks them and poisons them instead (not tried again in this analysis: a weaker but
+   * much cheaper answer than checking them again, and dropping fewer literals is always sound).
+   * `atom` itself is neither marked nor poisoned here.
+   */
+  private implied(atom: number, stamp: number): boolean {
+    const ex = this.ex;
+    const t = ex.apos[atom]!;
+    if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return false;
+    const seen = this.seen;
+    const stack = this.minStack;
+    const added = this.minAdded;
+    const buf = this.rsnBuf;
+    const rsnAt = this.rsnAt;
+    const levelSeen = this.levelSeen;
+    const lstamp = this.minLevels;
+    let redundant = true;
+    let sp = 0;
+    let nAdded = 0;
+    stack[sp++] = t;
+    while (redundant && sp > 0) {
+      const u = stack[--sp]!;
+      const ua = ex.tLit[u]! >> 1;
+      this.reasonsOf(ua, u, stamp);
+      const end = rsnAt[3 * ua + 2]!;
+      for (let q = rsnAt[3 * ua + 1]!; q < end; q++) {
+        const a = buf[q]! >> 1;
+        if (seen[a] === stamp || ex.alevel[a] === 0) continue;
+        const tq = ex.apos[a]!;
+        if (
+          seen[a] === -stamp ||
+          tq < 0 ||
+          (ex.tKind[tq]! & 7) === REASON_DECISION ||
+          levelSeen[ex.alevel[a]!] !== lstamp
+        ) {
+          redundant = false;
+          break;
+        }
+        seen[a] = stamp;
+        added[nAdded++] = a;
+        stack[sp++] = tq;
+      }
+    }
+    if (!redundant) for (let q = 0; q < nAdded; q++) seen[added[q]!] = -stamp;
+    return redundant;
+  }
+
+  /**
+   * All-UIP shrinking of the minimised nogood `learnt` (Feng & Bacchus, SAT 2020; CaDiCaL's
+   * `shrink=3`). Each lower level holding two or more of its literals is walked back over the trail
+   * from the latest of them, resolving that level's literals through their reasons until one open
+   * literal is left, the level's unique implication point. When every antecedent met on the way is
+   * of that level, of level 0, in the nogood or implied by it (the minimisation's check), the UIP
+   * implies the level's literals given the rest of the nogood, so it replaces them: the nogood
+   * shrinks and keeps its levels (its LBD). Otherwise the level's literals stay. Levels are
+   * shrunk lowest first, so the atoms a shrunk level implies count as implied for the levels above.
+   * In the direct encoding a nogood often holds many `[y ≠ w]` removals of one level that all
+   * follow from that level's decision, which is where this pays.
+   */
+  private shrink(learnt: number[], stamp: number): void {
+    if (learnt.length < 2) return;
+    const ex = this.ex;
+    const apos = ex.apos;
+    const alevel = ex.alevel;
+    // Trail order: a level's literals are then consecutive, its latest one last. Each atom has its
+    // own trail position, holding its true literal: sorting the positions as numbers (no comparator
+    // calls) and reading the literals back gives the same order.
+    const n = learnt.length;
+    if (this.sortBuf.length < n) this.sortBuf = new Int32Array(n * 2);
+    const pos = this.sortBuf;
+    for (let k = 0; k < n; k++) pos[k] = apos[learnt[k]! >> 1]!;
+    sortInts(pos, 0, n - 1);
+    for (let k = 0; k < n; k++) learnt[k] = ex.tLit[pos[k]!]!;
+    let j = 0;
+    let k = 0;
+    while (k < learnt.length) {
+      const lv = alevel[learnt[k]! >> 1]!;
+      let e = k + 1;
+      while (e < learnt.length && alevel[learnt[e]! >> 1] === lv) e++;
+      const uip = e - k >= 2 ? this.shrinkLevel(learnt, k, e, lv, stamp) : -1;
+      if (uip >= 0) {
+        this.shrunk += e - k - 1;
+        learnt[j++] = uip;
+      } else for (let q = k; q < e; q++) learnt[j++] = learnt[q]!;
+      k = e;
+    }
+    learnt.length = j;
+  }
+
+  /**
+   * The UIP of level `lv` for the nogood literals `learnt[from..to)` (all of level `lv`, in trail
+   * order), or -1 when they cannot be replaced by it (see `shrink`).
+   */
+  private shrinkLevel(learnt: number[], from: number, to: number, lv: number, stamp: number): number {
+    const ex = this.ex;
+    const mark = this.shrinkMark;
+    const sm = ++this.shrinkStamp;
+    const seen = this.seen;
+    const alevel = ex.alevel;
+    for (let q = from; q < to; q++) mark[learnt[q]! >> 1] = sm;
+    const opened = this.shrinkOpened;
+    opened.length = 0;
+    const buf = this.rsnBuf;
+    let open = to - from;
+    let uip = -1;
+    const t0 = this.trailLim[lv - 1]!;
+    for (let t = ex.apos[learnt[to - 1]! >> 1]!; t >= t0; t--) {
+      const lit = ex.tLit[t]!;
+      if (mark[lit >> 1] !== sm) continue;
+      if (open === 1) {
+        uip = lit;
+        break;
+      }
+      open--;
+      // A level's decision is its first entry: no other open literal can be left before it.
+      if ((ex.tKind[t]! & 7) === REASON_DECISION) return -1;
+      const ta = lit >> 1;
+      this.reasonsOf(ta, t, stamp);
+      // `implied` below appends to `buf`: this range stays as it is.
+      const end = this.rsnAt[3 * ta + 2]!;
+      for (let q = this.rsnAt[3 * ta + 1]!; q < end; q++) {
+        const a = buf[q]! >> 1;
+        if (mark[a] === sm) continue;
+        const la = alevel[a]!;
+        if (la === 0) continue;
+        if (la === lv) {
+          // Of this level: resolved in turn (even when implied by the nogood, which holds this
+          // level's literals that the UIP is to replace).
+          mark[a] = sm;
+          opened.push(a);
+          open++;
+          continue;
+        }
+        if (seen[a] === stamp) continue;
+        if (seen[a] === -stamp || !this.implied(a, stamp)) {
+          seen[a] = -stamp;
+          return -1;
+        }
+        seen[a] = stamp;
+      }
+    }
+    if (uip < 0) return -1;
+    // The UIP and every atom the walk opened follow from the shrunk nogood.
+    const ua = uip >> 1;
+    if (seen[ua] !== stamp) {
+      seen[ua] = stamp;
+      this.host.bump(ua);
+    }
+    for (let q = 0; q < opened.length; q++) seen[opened[q]!] = stamp;
+    return uip;
+  }
+
+  /**
+   * Reason-side bumping: the variables of the literals that imply the nogood's literals (and, at
+   * depth 2, of what implies those) gain activity, each atom once per analysis. They are the
+   * variables close to the conflict that the analysis did not meet; bumping them keeps the search
+   * on the part of the model where the conflicts are, which cut CaDiCaL's conflicts on our sudoku
+   * CNFs by up to 35× (its `bumpreason`). Skipped for nogoods longer than `bumpReasonsLimit` when
+   * one is set.
+   */
+  private bumpReasonSide(uip: number, learnt: readonly number[], stamp: number, depth: number): void {
+    const limit = this.bumpReasonsLimit;
+    if (limit !== undefined && learnt.length + 1 > limit) return;
+    const buf = this.rsnBuf;
+    this.bumpReasonsOf(uip, stamp, depth, buf);
+    for (let k = 0; k < learnt.length; k++) this.bumpReasonsOf(learnt[k]!, stamp, depth, buf);
+  }
+
+  private bumpReasonsOf(lit: number, stamp: number, depth: number, buf: number[]): void {
+    const ex = this.ex;
+    const t = ex.apos[lit >> 1]!;
+    if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return;
+    // Taken from the cache when minimisation or shrinking computed them; else computed without
+    // being recorded: bumping is the analysis's last step, and it asks for each atom once.
+    const k = 3 * (lit >> 1);
+    const rsnAt = this.rsnAt;
+    let from: number;
+    let end: number;
+    if (rsnAt[k] === stamp) {
+      from = rsnAt[k + 1]!;
+      end = rsnAt[k + 2]!;
+    } else {
+      from = buf.length;
+      this.host.antecedents(t, buf, false);
+      end = buf.length;
+    }
+    const seen = this.seen;
+    for (let q = from; q < end; q++) {
+      const other = buf[q]!;
+      const atom = other >> 1;
+      if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
+      seen[atom] = stamp;
+      this.host.bump(atom);
+      if (depth > 1) this.bumpReasonsOf(other, stamp, depth - 1, buf);
+    }
+  }
+
+  /**
+   * Makes sure the antecedents of atom `atom` (true, recorded at trail position `t`) are in
+   * `rsnBuf[rsnAt[3·atom + 1]..rsnAt[3·atom + 2])` for the analysis of stamp `stamp`, computing them only
+   * the first time they are asked for in it. The trail does not change during an analysis, so
+   * they are the same every time.
+   */
+  private reasonsOf(atom: number, t: number, stamp: number): void {
+    const rsnAt = this.rsnAt;
+    const k = 3 * atom;
+    if (rsnAt[k] === stamp) return;
+    const buf = this.rsnBuf;
+    rsnAt[k] = stamp;
+    rsnAt[k + 1] = buf.length;
+    this.host.antecedents(t, buf, false);
+    rsnAt[k + 2] = buf.length;
+  }
+}
