@@ -222,6 +222,8 @@ export class EngineRun {
   private readonly learningArm: boolean;
   // The learning arm was compiled and found too large for LEARNING_ARM_MAX_BYTES.
   private learningRefused = false;
+  // The learning search's root propagation reached the time limit (the solve is a timeout).
+  private rootTimedOut = false;
   // The learning arm's compiled model while its root propagation is under way (see `buildArm`).
   private learnerCompiled: CompiledModel | null = null;
   private readonly onSolution: (values: Int32Array) => void;
@@ -312,26 +314,33 @@ export class EngineRun {
       const ex = compiled.explainer;
       if (hooks.onDomain) ex.forward = hooks.onDomain;
       const tuning = typeof learning === 'object' ? learning : {};
-      this.search = new LearningSearch(
-        compiled.engine,
-        ex,
-        {
-          solutionLimit: cfg.solutionLimit,
-          nodeLimit: cfg.nodeLimit,
-          restartBase: LEARNING_RESTART_BASE,
-          shrink: tuning.shrink ?? LEARNING_SHRINK,
-          vivify: tuning.vivify ?? LEARNING_VIVIFY,
-          bumpReasons: tuning.bumpReasons ?? LEARNING_BUMP_REASONS,
-          bumpReasonsLimit: tuning.bumpReasonsLimit ?? LEARNING_BUMP_REASONS_LIMIT,
-          keepTarget: tuning.keepTarget ?? LEARNING_KEEP_TARGET,
-          branching: tuning.branching ?? LEARNING_BRANCHING,
-          recheck: cfg.recheck ?? -1,
-          // Only a seed the caller chose moves the initial order (the default order stays as measured).
-          orderSeed: options.seed,
-          checker: tuning.debug === true ? new NogoodChecker(model, ex) : undefined,
-        },
-        listener,
-      );
+      // The root propagation comes before the search's atoms exist (they go only to the pairs it
+      // leaves open) and takes half a second on 225×225: it stops at the time limit, and a solve
+      // whose limit passes in it ends as a timeout without building the search.
+      ex.propagateRoot(compiled.engine, this.deadline);
+      this.rootTimedOut = !ex.rootSettled;
+      this.search = this.rootTimedOut
+        ? new Search(compiled.engine, cfg, listener)
+        : new LearningSearch(
+            compiled.engine,
+            ex,
+            {
+              solutionLimit: cfg.solutionLimit,
+              nodeLimit: cfg.nodeLimit,
+              restartBase: LEARNING_RESTART_BASE,
+              shrink: tuning.shrink ?? LEARNING_SHRINK,
+              vivify: tuning.vivify ?? LEARNING_VIVIFY,
+              bumpReasons: tuning.bumpReasons ?? LEARNING_BUMP_REASONS,
+              bumpReasonsLimit: tuning.bumpReasonsLimit ?? LEARNING_BUMP_REASONS_LIMIT,
+              keepTarget: tuning.keepTarget ?? LEARNING_KEEP_TARGET,
+              branching: tuning.branching ?? LEARNING_BRANCHING,
+              recheck: cfg.recheck ?? -1,
+              // Only a seed the caller chose moves the initial order (the default order stays as measured).
+              orderSeed: options.seed,
+              checker: tuning.debug === true ? new NogoodChecker(model, ex) : undefined,
+            },
+            listener,
+          );
     } else {
       if (compiled.search) compiled.search.reuse(cfg, listener);
       else compiled.search = new Search(compiled.engine, cfg, listener);
@@ -534,6 +543,7 @@ export class EngineRun {
   step(sliceEnd: number): boolean {
     if (this.finalStatus) return true;
     if (this.signal?.aborted) return this.finish('cancelled', 'aborted by signal');
+    if (this.rootTimedOut) return this.finish('timeout', 'time limit reached');
     let until = Math.min(sliceEnd, this.deadline);
     const sampleAt = this.startWall + CPU_SAMPLE_AFTER_MS;
     if (Number.isNaN(this.startCpu) && until > sampleAt) until = sampleAt;

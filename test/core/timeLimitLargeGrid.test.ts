@@ -39,21 +39,27 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Makes `performance.now()` advance one microsecond per domain change; returns the fake clock. */
+function clockOfWork(): () => number {
+  let work = 0;
+  const now = (): number => work / 1000;
+  vi.spyOn(performance, 'now').mockImplementation(now);
+  for (const m of ['remove', 'assign', 'keepWord'] as const) {
+    const real = PropagationEngine.prototype[m] as (this: PropagationEngine, ...a: number[]) => boolean;
+    vi.spyOn(PropagationEngine.prototype, m).mockImplementation(function (
+      this: PropagationEngine,
+      ...a: number[]
+    ) {
+      work++;
+      return real.apply(this, a);
+    });
+  }
+  return now;
+}
+
 describe('time limits on large grids', () => {
   it('stop a wide solve within 5 ms of work after the deadline', () => {
-    let work = 0;
-    const now = (): number => work / 1000;
-    vi.spyOn(performance, 'now').mockImplementation(now);
-    for (const m of ['remove', 'assign', 'keepWord'] as const) {
-      const real = PropagationEngine.prototype[m] as (this: PropagationEngine, ...a: number[]) => boolean;
-      vi.spyOn(PropagationEngine.prototype, m).mockImplementation(function (
-        this: PropagationEngine,
-        ...a: number[]
-      ) {
-        work++;
-        return real.apply(this, a);
-      });
-    }
+    const now = clockOfWork();
     const backend = new NativeBackend();
     let timedOut = 0;
     for (const seed of [1, 2, 3]) {
@@ -70,5 +76,23 @@ describe('time limits on large grids', () => {
     }
     // The test means something only if the limit was hit.
     expect(timedOut).toBeGreaterThan(0);
+  });
+
+  it('stop a forced learning solve in its root propagation, before its atoms are built', () => {
+    const now = clockOfWork();
+    const backend = new NativeBackend();
+    // The root propagation of 30 % givens makes tens of thousands of changes (tens of fake ms):
+    // limits of 2–10 ms fall inside it.
+    const { model } = buildSudokuModel(puzzle36(Math.round(0.3 * 36 * 36), 4));
+    for (const limitMs of [2, 5, 10]) {
+      const start = now();
+      const r = backend.solveSync(model, {
+        timeoutMs: limitMs,
+        solutionLimit: 1,
+        backendOptions: { native: { learning: true } },
+      });
+      expect(r.status).toBe('timeout');
+      expect(now() - (start + limitMs)).toBeLessThan(5);
+    }
   });
 });
