@@ -80,12 +80,12 @@ test('a killer + thermometer puzzle pasted as JSON is drawn and solved', async (
   await solveMessage(page, /^backend 'dlx' cannot express: .*killer/);
 });
 
-test('cancel during a long 36×36 solve returns control within 200 ms and the worker stops', async ({
+test('cancel during a long 49×49 solve returns control within 200 ms and the worker stops', async ({
   page,
 }) => {
   await open(page);
-  await paste(page, fixture('sudoku36-long.txt'));
-  await expect(page.locator('#input-message')).toContainText('36×36');
+  await paste(page, fixture('sudoku49-long.txt'));
+  await expect(page.locator('#input-message')).toContainText('49×49');
   await page.click('#solve');
   await solveMessage(page, /^solving/);
   // Let the search run and report progress first.
@@ -121,7 +121,7 @@ test('cancel during a long 36×36 solve returns control within 200 ms and the wo
   expect(ping.ms).toBeLessThan(100);
   await page.waitForTimeout(500);
   expect(await page.textContent('#stat-nodes')).toBe(nodes);
-  await shot(page, '04-cancelled-36x36');
+  await shot(page, '04-cancelled-49x49');
 });
 
 test('an invalid puzzle shows the named conflict; bad input gets the library message, never a blank page', async ({

@@ -120,8 +120,8 @@ test('targets: first paint, worker overhead on 9×9, main thread during a 60 s s
     `9×9 Solve click to answer, less the library's time (ms): median ${overheads[15]}, min ${overheads[0]}, max ${overheads[29]}`,
   );
 
-  // 60 s of a 36×36 search in the worker, with progress every 100 ms.
-  await paste(page, fixture('sudoku36-long.txt'));
+  // 60 s of a 49×49 search in the worker, with progress every 100 ms.
+  await paste(page, fixture('sudoku49-long.txt'));
   await watchMainThread(page);
   await page.click('#solve');
   const t0 = Date.now();
