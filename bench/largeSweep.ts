@@ -130,6 +130,7 @@ for (const file of files) {
       rssMb: run.rssMb,
       solveWallMs: verdict.solveWallMs,
       outsideMs: run.wallMs - verdict.solveWallMs,
+      exitLagMs: run.wallMs - run.firstOutputMs,
       overrunMs: verdict.status === 'timeout' ? verdict.solveWallMs - limit : Number.NaN,
       processOverrunMs: verdict.status === 'timeout' ? run.wallMs - limit : Number.NaN,
     };
@@ -137,7 +138,7 @@ for (const file of files) {
     process.stderr.write(
       `${record.file.padEnd(22)} ${spec.name.padEnd(9)} ${record.status.padEnd(7)} wall ${fmt(record.wallMs).padStart(6)} ` +
         `cpu ${fmt(record.cpuMs).padStart(6)} solve ${fmt(record.solveWallMs).padStart(6)} ` +
-        `rss ${record.rssMb.toFixed(0).padStart(4)} MB` +
+        `rss ${record.rssMb.toFixed(0).padStart(4)} MB exit lag ${fmt(record.exitLagMs)}` +
         (record.status === 'timeout'
           ? ` overrun ${fmt(record.overrunMs)} (process ${fmt(record.processOverrunMs)})`
           : '') +
@@ -172,6 +173,7 @@ const lines = rows.map((r) => [
   fmt(r.maxMs),
   fmt(r.maxOverrunMs),
   fmt(r.maxProcessOverrunMs),
+  fmt(r.maxExitLagMs),
   Number.isNaN(r.maxRssMb) ? '—' : r.maxRssMb.toFixed(0),
 ]);
 console.log(`| ${header.join(' | ')} |`);

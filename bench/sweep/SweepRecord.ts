@@ -31,6 +31,8 @@ export interface SweepRecord {
   readonly solveWallMs: number;
   /** Process wall time outside the solve (Node start, reading, model build, output), ms. */
   readonly outsideMs: number;
+  /** Process wall time after the answer was printed (exit, worker threads and heap torn down), ms. */
+  readonly exitLagMs: number;
   /** For a timeout: the solve's wall time past the limit, ms (the "within 100 ms"). */
   readonly overrunMs: number;
   /** For a timeout: the whole process's wall time past the limit, ms (start-up and build included). */

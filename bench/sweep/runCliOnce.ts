@@ -18,6 +18,8 @@ export interface CliRun {
   readonly stderr: string;
   /** Wall time from spawn to exit, ms (measured here). */
   readonly wallMs: number;
+  /** Wall time from spawn to the first byte on standard output, ms (NaN: none came). */
+  readonly firstOutputMs: number;
   /** User + system CPU time of the process, ms (`/usr/bin/time`; NaN when it was killed). */
   readonly cpuMs: number;
   /** Peak resident set size, MB (`/usr/bin/time %M`; NaN when it was killed). */
@@ -52,7 +54,11 @@ export function runCliOnce(cmd: CliCommand): Promise<CliRun> {
   const child = spawn(exe, exeArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const out: Buffer[] = [];
   const err: Buffer[] = [];
-  child.stdout.on('data', (b: Buffer) => out.push(b));
+  let firstOutputMs = Number.NaN;
+  child.stdout.on('data', (b: Buffer) => {
+    if (out.length === 0) firstOutputMs = Number(process.hrtime.bigint() - start) / 1e6;
+    out.push(b);
+  });
   child.stderr.on('data', (b: Buffer) => err.push(b));
   let killed = false;
   const guard = setTimeout(() => {
@@ -84,6 +90,7 @@ export function runCliOnce(cmd: CliCommand): Promise<CliRun> {
         stdout: Buffer.concat(out).toString('utf8'),
         stderr: Buffer.concat(err).toString('utf8'),
         wallMs,
+        firstOutputMs,
         cpuMs,
         rssMb,
         killed,

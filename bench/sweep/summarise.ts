@@ -25,6 +25,8 @@ export interface SweepSummaryRow {
   readonly maxOverrunMs: number;
   /** Largest process overrun past the limit among timeouts (start-up and build included), ms. */
   readonly maxProcessOverrunMs: number;
+  /** Largest wall time between the answer's output and the process's exit, ms. */
+  readonly maxExitLagMs: number;
   /** Largest peak RSS, MB. */
   readonly maxRssMb: number;
 }
@@ -55,6 +57,7 @@ export function summarise(records: readonly SweepRecord[]): SweepSummaryRow[] {
       maxMs: maxOf(ok.map((r) => r.wallMs)),
       maxOverrunMs: maxOf(timeouts.map((r) => r.overrunMs).filter((x) => !Number.isNaN(x))),
       maxProcessOverrunMs: maxOf(timeouts.map((r) => r.processOverrunMs)),
+      maxExitLagMs: maxOf(g.map((r) => r.exitLagMs).filter((x) => !Number.isNaN(x))),
       maxRssMb: maxOf(g.map((r) => r.rssMb).filter((x) => !Number.isNaN(x))),
     };
   });

@@ -13,6 +13,7 @@ function run(stdout: string, code: number | undefined, extra: Partial<CliRun> = 
     stdout,
     stderr: '',
     wallMs: 1,
+    firstOutputMs: 1,
     cpuMs: 1,
     rssMb: 1,
     killed: false,
