@@ -17,6 +17,7 @@
 //   --grace MS          kill a process still running this long after its limit (default 30000)
 //   --cli PATH          the CLI entry (default dist/cli/main.js)
 //   --json FILE         where to write the records and the summary
+//   --from FILE         print the table of an earlier run's JSON instead of running (with --json: rewrite it)
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -24,7 +25,18 @@ import { parsePlainGrid } from './sweep/checkGridAnswer.js';
 import { classifyRun } from './sweep/classifyRun.js';
 import { runCliOnce } from './sweep/runCliOnce.js';
 import type { SweepRecord } from './sweep/SweepRecord.js';
-import { summarise } from './sweep/summarise.js';
+import { type SweepSummaryRow, summarise } from './sweep/summarise.js';
+
+/** The JSON a sweep writes (read back by `--from`). */
+interface SavedSweep {
+  readonly started: string;
+  readonly finished: string;
+  readonly loadStart: number[];
+  readonly loadEnd: number[];
+  readonly args: string[];
+  readonly summary: SweepSummaryRow[];
+  readonly records: SweepRecord[];
+}
 
 interface BackendSpec {
   readonly name: string;
@@ -41,6 +53,7 @@ let nice = 5;
 let graceMs = 30_000;
 let cli = 'dist/cli/main.js';
 let jsonOut = 'bench/results/largeSweep.json';
+let from: string | undefined;
 const inputs: string[] = [];
 const value = (k: number): string => {
   const v = args[k];
@@ -63,11 +76,12 @@ for (let k = 0; k < args.length; k++) {
   else if (a === '--grace') graceMs = Number(value(++k));
   else if (a === '--cli') cli = value(++k);
   else if (a === '--json') jsonOut = value(++k);
+  else if (a === '--from') from = value(++k);
   else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
   else inputs.push(a);
 }
 if (specs.length === 0) specs.push({ name: 'native', maxN: Number.POSITIVE_INFINITY, timeoutMs: undefined });
-if (!existsSync(cli)) throw new Error(`${cli} not found: run npm run build first`);
+if (from === undefined && !existsSync(cli)) throw new Error(`${cli} not found: run npm run build first`);
 if (!existsSync('/usr/bin/time')) throw new Error('/usr/bin/time not found (Debian package "time")');
 
 /** The grid files of the inputs: folders are listed (not recursed), text files with an `N W H` header kept. */
@@ -91,64 +105,84 @@ function gridFiles(): string[] {
 const kindOf = (file: string): string => basename(file, '.txt').replace(/_[si]\d+$/, '');
 const fmt = (ms: number): string => (Number.isNaN(ms) ? '—' : ms.toFixed(0));
 
-const files = gridFiles();
-const started = new Date();
-const loadStart = loadavg();
-process.stderr.write(
-  `largeSweep: ${files.length} files, backends ${specs.map((s) => `${s.name}${Number.isFinite(s.maxN) ? `≤${s.maxN}` : ''}@${s.timeoutMs ?? timeoutMs}ms`).join(' ')}, ` +
-    `${started.toISOString()}, load ${loadStart.map((x) => x.toFixed(2)).join(' ')}\n`,
-);
-const records: SweepRecord[] = [];
-for (const file of files) {
-  const text = readFileSync(file, 'utf8');
-  const puzzle = parsePlainGrid(text);
-  if (typeof puzzle === 'string') throw new Error(`${file}: ${puzzle}`);
-  const solvable = solvableAll || existsSync(join(dirname(file), 'solutions', basename(file)));
-  for (const spec of specs) {
-    if (puzzle.n > spec.maxN) continue;
-    const limit = spec.timeoutMs ?? timeoutMs;
-    const run = await runCliOnce({
-      node: process.execPath,
-      cli: resolve(cli),
-      args: ['sudoku', 'solve', resolve(file), '--json', '--timeout', String(limit), '--backend', spec.name],
-      hardStopMs: limit + graceMs,
-      nice,
-    });
-    const verdict = classifyRun(run, puzzle, solvable);
-    const record: SweepRecord = {
-      file: basename(file),
-      kind: kindOf(file),
-      n: puzzle.n,
-      backend: spec.name,
-      timeoutMs: limit,
-      status: verdict.status,
-      note: verdict.note,
-      exitCode: run.code,
-      expectedExit: verdict.expectedExit,
-      wallMs: run.wallMs,
-      cpuMs: run.cpuMs,
-      rssMb: run.rssMb,
-      solveWallMs: verdict.solveWallMs,
-      outsideMs: run.wallMs - verdict.solveWallMs,
-      exitLagMs: run.wallMs - run.firstOutputMs,
-      overrunMs: verdict.status === 'timeout' ? verdict.solveWallMs - limit : Number.NaN,
-      processOverrunMs: verdict.status === 'timeout' ? run.wallMs - limit : Number.NaN,
-    };
-    records.push(record);
-    process.stderr.write(
-      `${record.file.padEnd(22)} ${spec.name.padEnd(9)} ${record.status.padEnd(7)} wall ${fmt(record.wallMs).padStart(6)} ` +
-        `cpu ${fmt(record.cpuMs).padStart(6)} solve ${fmt(record.solveWallMs).padStart(6)} ` +
-        `rss ${record.rssMb.toFixed(0).padStart(4)} MB exit lag ${fmt(record.exitLagMs)}` +
-        (record.status === 'timeout'
-          ? ` overrun ${fmt(record.overrunMs)} (process ${fmt(record.processOverrunMs)})`
-          : '') +
-        (record.note === '' ? '' : `  ! ${record.note}`) +
-        '\n',
-    );
+/** Runs every file through every backend that takes it, one process at a time. */
+async function sweep(): Promise<SweepRecord[]> {
+  const records: SweepRecord[] = [];
+  const files = gridFiles();
+  process.stderr.write(
+    `largeSweep: ${files.length} files, backends ${specs.map((s) => `${s.name}${Number.isFinite(s.maxN) ? `≤${s.maxN}` : ''}@${s.timeoutMs ?? timeoutMs}ms`).join(' ')}, ` +
+      `${new Date().toISOString()}, load ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}\n`,
+  );
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const puzzle = parsePlainGrid(text);
+    if (typeof puzzle === 'string') throw new Error(`${file}: ${puzzle}`);
+    const solvable = solvableAll || existsSync(join(dirname(file), 'solutions', basename(file)));
+    for (const spec of specs) {
+      if (puzzle.n > spec.maxN) continue;
+      const limit = spec.timeoutMs ?? timeoutMs;
+      const run = await runCliOnce({
+        node: process.execPath,
+        cli: resolve(cli),
+        args: [
+          'sudoku',
+          'solve',
+          resolve(file),
+          '--json',
+          '--timeout',
+          String(limit),
+          '--backend',
+          spec.name,
+        ],
+        hardStopMs: limit + graceMs,
+        nice,
+      });
+      const verdict = classifyRun(run, puzzle, solvable);
+      const record: SweepRecord = {
+        file: basename(file),
+        kind: kindOf(file),
+        n: puzzle.n,
+        backend: spec.name,
+        timeoutMs: limit,
+        status: verdict.status,
+        note: verdict.note,
+        exitCode: run.code,
+        expectedExit: verdict.expectedExit,
+        wallMs: run.wallMs,
+        cpuMs: run.cpuMs,
+        rssMb: run.rssMb,
+        solveWallMs: verdict.solveWallMs,
+        outsideMs: run.wallMs - verdict.solveWallMs,
+        exitLagMs: run.wallMs - run.firstOutputMs,
+        overrunMs: verdict.status === 'timeout' ? verdict.solveWallMs - limit : Number.NaN,
+        processOverrunMs: verdict.status === 'timeout' ? run.wallMs - limit : Number.NaN,
+      };
+      records.push(record);
+      process.stderr.write(
+        `${record.file.padEnd(22)} ${spec.name.padEnd(9)} ${record.status.padEnd(7)} wall ${fmt(record.wallMs).padStart(6)} ` +
+          `cpu ${fmt(record.cpuMs).padStart(6)} solve ${fmt(record.solveWallMs).padStart(6)} ` +
+          `rss ${record.rssMb.toFixed(0).padStart(4)} MB exit lag ${fmt(record.exitLagMs)}` +
+          (record.status === 'timeout'
+            ? ` overrun ${fmt(record.overrunMs)} (process ${fmt(record.processOverrunMs)})`
+            : '') +
+          (record.note === '' ? '' : `  ! ${record.note}`) +
+          '\n',
+      );
+    }
   }
+  return records;
 }
+
+// `--from FILE`: the table of an earlier run's JSON, without running anything.
+const earlier = from === undefined ? undefined : (JSON.parse(readFileSync(from, 'utf8')) as SavedSweep);
+const started = earlier === undefined ? new Date() : new Date(earlier.started);
+const loadStart = earlier?.loadStart ?? loadavg();
+const records = earlier?.records ?? (await sweep());
 const rows = summarise(records);
-const loadEnd = loadavg();
+const finished = earlier === undefined ? new Date() : new Date(earlier.finished);
+const loadEnd = earlier?.loadEnd ?? loadavg();
 const header = [
   'kind',
   'backend',
@@ -156,10 +190,13 @@ const header = [
   'answered',
   'timeout',
   'wrong/error',
-  'median ms',
-  'max ms',
+  'median wall ms',
+  'max wall ms',
+  'median CPU ms',
+  'max CPU ms',
   'max overrun ms',
   'max process overrun ms',
+  'max exit lag ms',
   'max RSS MB',
 ];
 const lines = rows.map((r) => [
@@ -171,6 +208,8 @@ const lines = rows.map((r) => [
   String(r.bad),
   fmt(r.medianMs),
   fmt(r.maxMs),
+  fmt(r.medianCpuMs),
+  fmt(r.maxCpuMs),
   fmt(r.maxOverrunMs),
   fmt(r.maxProcessOverrunMs),
   fmt(r.maxExitLagMs),
@@ -185,11 +224,11 @@ if (bad.length > 0) {
   for (const r of bad) console.log(`- ${r.file} (${r.backend}): ${r.status}; ${r.note}`);
 }
 console.log(
-  `\n${records.length} runs, ${started.toISOString()} – ${new Date().toISOString()}, load ${loadStart.map((x) => x.toFixed(2)).join(' ')} → ${loadEnd.map((x) => x.toFixed(2)).join(' ')}, ${cpus().length} cores, node ${process.version}`,
+  `\n${records.length} runs, ${started.toISOString()} – ${finished.toISOString()}, load ${loadStart.map((x) => x.toFixed(2)).join(' ')} → ${loadEnd.map((x) => x.toFixed(2)).join(' ')}, ${cpus().length} cores, node ${process.version}`,
 );
 mkdirSync(dirname(jsonOut), { recursive: true });
 writeFileSync(
   jsonOut,
-  `${JSON.stringify({ started: started.toISOString(), finished: new Date().toISOString(), loadStart, loadEnd, args, summary: rows, records }, null, 1)}\n`,
+  `${JSON.stringify({ started: started.toISOString(), finished: finished.toISOString(), loadStart, loadEnd, args, summary: rows, records } satisfies SavedSweep, null, 1)}\n`,
 );
 console.log(`JSON: ${jsonOut}`);

@@ -21,6 +21,10 @@ export interface SweepSummaryRow {
   readonly medianMs: number;
   /** Largest process wall time of the answered runs, ms (NaN: none). */
   readonly maxMs: number;
+  /** Median process CPU time (user + system) of the answered runs, ms (NaN: none). */
+  readonly medianCpuMs: number;
+  /** Largest process CPU time of the answered runs, ms (NaN: none). */
+  readonly maxCpuMs: number;
   /** Largest solve overrun past the limit among timeouts, ms (NaN: no timeout). */
   readonly maxOverrunMs: number;
   /** Largest process overrun past the limit among timeouts (start-up and build included), ms. */
@@ -55,6 +59,8 @@ export function summarise(records: readonly SweepRecord[]): SweepSummaryRow[] {
       bad: g.length - ok.length - timeouts.length,
       medianMs: median(ok.map((r) => r.wallMs)),
       maxMs: maxOf(ok.map((r) => r.wallMs)),
+      medianCpuMs: median(ok.map((r) => r.cpuMs).filter((x) => !Number.isNaN(x))),
+      maxCpuMs: maxOf(ok.map((r) => r.cpuMs).filter((x) => !Number.isNaN(x))),
       maxOverrunMs: maxOf(timeouts.map((r) => r.overrunMs).filter((x) => !Number.isNaN(x))),
       maxProcessOverrunMs: maxOf(timeouts.map((r) => r.processOverrunMs)),
       maxExitLagMs: maxOf(g.map((r) => r.exitLagMs).filter((x) => !Number.isNaN(x))),
