@@ -23,6 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parsePlainGrid } from './sweep/checkGridAnswer.js';
 import { classifyRun } from './sweep/classifyRun.js';
+import { kindTable } from './sweep/kindTable.js';
 import { runCliOnce } from './sweep/runCliOnce.js';
 import type { SweepRecord } from './sweep/SweepRecord.js';
 import { type SweepSummaryRow, summarise } from './sweep/summarise.js';
@@ -218,6 +219,8 @@ const lines = rows.map((r) => [
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map(() => '---').join('|')}|`);
 for (const l of lines) console.log(`| ${l.join(' | ')} |`);
+console.log('\nBy kind (wall s of answered runs: median / max):\n');
+console.log(kindTable(rows, new Map(records.map((r) => [r.kind, r.n]))));
 const bad = records.filter((r) => r.status === 'wrong' || r.status === 'error' || r.note !== '');
 if (bad.length > 0) {
   console.log('\nRuns to look at:');
