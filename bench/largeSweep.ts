@@ -82,6 +82,8 @@ for (let k = 0; k < args.length; k++) {
   else inputs.push(a);
 }
 if (specs.length === 0) specs.push({ name: 'native', maxN: Number.POSITIVE_INFINITY, timeoutMs: undefined });
+if (from === undefined && inputs.length === 0)
+  throw new Error('no folder or file given (see the options at the top of bench/largeSweep.ts)');
 if (from === undefined && !existsSync(cli)) throw new Error(`${cli} not found: run npm run build first`);
 if (!existsSync('/usr/bin/time')) throw new Error('/usr/bin/time not found (Debian package "time")');
 
@@ -89,6 +91,7 @@ if (!existsSync('/usr/bin/time')) throw new Error('/usr/bin/time not found (Debi
 function gridFiles(): string[] {
   const files: string[] = [];
   for (const input of inputs) {
+    if (!existsSync(input)) throw new Error(`${input} not found (relative paths are from ${process.cwd()})`);
     const list = statSync(input).isDirectory()
       ? readdirSync(input)
           .sort()
