@@ -53,6 +53,31 @@ describe('portfolio after escalation', () => {
     expect(r.stats.extra?.held).toBe(1);
   });
 
+  it('does not focus on learning while plain MRV projects to finish (pigeons(8) keeps its hold)', () => {
+    const r = engineSolveSync(pigeons(8), { timeoutMs: 60_000 });
+    expect(r.status).toBe('unsat');
+    // Its depth-first phase closed about 5 % of its space in 2,000 failures: no early focus.
+    expect(r.stats.extra?.escalationProgress).toBeGreaterThan(0.01);
+    expect(r.stats.extra?.focusedAtRound).toBe(-1);
+  });
+
+  it('focuses on learning from the first turn when the depth-first phase projects far beyond the limit', () => {
+    // pigeons(12): about 11! failures to refute; 2,000 failures close a few millionths of it.
+    const r = engineSolveSync(pigeons(12), { timeoutMs: 1_500 });
+    expect(r.status).toBe('timeout');
+    expect(r.stats.extra?.escalationProgress).toBeLessThan(1e-4);
+    expect(r.stats.extra?.focusedAtRound).toBe(0);
+  });
+
+  it('does not focus without a learning arm', () => {
+    const r = engineSolveSync(pigeons(12), {
+      timeoutMs: 500,
+      backendOptions: { native: { learning: false } },
+    });
+    expect(r.status).toBe('timeout');
+    expect(r.stats.extra?.focusedAtRound).toBe(-1);
+  });
+
   it('leaves the learning arm out with learning: false', () => {
     const r = engineSolveSync(pigeons(8), { backendOptions: { native: { learning: false } } });
     expect(r.status).toBe('unsat');
