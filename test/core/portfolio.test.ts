@@ -69,6 +69,17 @@ describe('portfolio after escalation', () => {
     expect(r.stats.extra?.focusedAtRound).toBe(0);
   });
 
+  it('focuses after the first round without a hold when the depth-first phase is not hopeless enough to decide at once', () => {
+    // pigeons(10): its depth-first phase closed about 5e-4 (a projection of minutes, not beyond
+    // the margin), and plain MRV's first turn does not project to finish within the limit.
+    const r = engineSolveSync(pigeons(10), { timeoutMs: 3_000 });
+    expect(r.status).toBe('timeout');
+    expect(r.stats.extra?.escalationProgress).toBeGreaterThan(1e-4);
+    expect(r.stats.extra?.focusedAtRound).not.toBe(0);
+    // On a machine so loaded that the first round did not end in 3 s, nothing more to see.
+    if ((r.stats.extra?.rounds ?? 0) >= 1) expect(r.stats.extra?.focusedAtRound).toBe(1);
+  });
+
   it('does not focus without a learning arm', () => {
     const r = engineSolveSync(pigeons(12), {
       timeoutMs: 500,
