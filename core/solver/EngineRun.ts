@@ -410,8 +410,10 @@ export class EngineRun {
    * of the model: Régin matching with the default strategy, plain MRV without restarts, and
    * (unless `learning: false`, or on models too large for it) the learning search. They take
    * turns in slices of CPU time (`PortfolioSchedule`: matching's and learning's slices grow
-   * round by round, see `SLICE_GROWTH`); the first to find a solution or prove there is none answers.
-   * Easy instances never get here (escalation needs 2,000 failures).
+   * round by round, see `SLICE_GROWTH`, and focus on learning, see `FOCUSED_SLICES`: at once
+   * when the default search's depth-first phase projects hopelessly far, else after a round
+   * without a hold); the first to find a solution or prove there is none answers. Easy instances
+   * never get here (escalation needs 2,000 failures).
    *
    * Each extra search is compiled when its first turn comes (one compile per turn keeps the
    * event loop's pauses short on large grids), and not at all when the time limit would pass
@@ -432,7 +434,9 @@ export class EngineRun {
       SLICE_CAP_MS,
       ESCALATED_FIRST_TURN_MS,
     );
-    // The depth-first phase's average rate, over its own time (the compile is not search).
+    // The depth-first phase's average rate, over its own time (the compile is not search). A
+    // learning arm refused later (too large) leaves the focused slices to the other three: their
+    // shares change little (matching's grows), and the refusal is known only once it is built.
     const p = this.escalationProgress;
     const searchMs = Math.max(1, this.portfolioAtCpu - this.compileMs);
     const projectedMs =
