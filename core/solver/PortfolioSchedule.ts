@@ -139,10 +139,10 @@ export class PortfolioSchedule {
   /**
    * Switches for good to `profile`'s slices from the next turn on, its growth counted from its
    * base (later calls do nothing), and to its turn order from the next round (at once between
-   * rounds); throws `RangeError` when that order does not hold the same arms. A hold still gives every arm its base slice of the first
-   * profile (the balanced shares under which a search that may finish keeps its time), and a
-   * release comes back to the focused slices where they were; a settled arm keeps the first
-   * profile's base slice.
+   * rounds); throws `RangeError` when that order does not hold the same arms. A hold still gives
+   * every arm its base slice of the first profile (the balanced shares under which a search that
+   * may finish keeps its time), and a release comes back to the focused slices where they were;
+   * a settled arm keeps the first profile's base slice.
    */
   focus(profile: SliceProfile): void {
     if (this.focusProfile !== null) return;
