@@ -684,7 +684,8 @@ export class EngineRun {
     // The portfolio: which search answered (0 the default one, 1 matching, 2 plain MRV, 3 learning;
     // -1 none yet), the CPU ms when it started and each arm's CPU ms since, the rounds, whether
     // growth was held at the end (1), the round from which the slices focused on learning (-1:
-    // never; 0 from the start), the share the depth-first phase closed before escalating, the CPU ms spent building the extra arms, and the learning arm's conflicts.
+    // never; 0 from the start), the share the depth-first phase closed before escalating, the
+    // CPU ms spent building the extra arms, and the learning arm's conflicts.
     if (arms !== null) {
       let built = 0;
       for (const s of arms) if (s !== undefined) built++;
