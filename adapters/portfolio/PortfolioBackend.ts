@@ -12,6 +12,7 @@ import { emptyStatistics, type SolverStatistics } from '../../core/events/Solver
 import { BUILTIN_KINDS } from '../../core/kinds/BUILTIN_KINDS.js';
 import type { Model } from '../../core/model/Model.js';
 import { Solution } from '../../core/model/Solution.js';
+import { type CancelLongTimer, startLongTimer } from '../../core/util/startLongTimer.js';
 import { resolveMembers } from './checkMembers.js';
 import { defaultPortfolio } from './defaultPortfolio.js';
 import { memberSolveOptions } from './memberSolveOptions.js';
@@ -167,7 +168,7 @@ export class PortfolioBackend implements Backend {
   ): () => void {
     const runs: Run[] = [];
     let over = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelTimer: CancelLongTimer | undefined;
     const signal = options.signal;
     const pool = this.pool;
     const wire = toWireModel(model);
@@ -181,7 +182,7 @@ export class PortfolioBackend implements Backend {
     }
     /** Ends the race: running members are stopped (politely after a win, else terminated). */
     const stopAll = (polite: boolean): void => {
-      if (timer !== undefined) clearTimeout(timer);
+      cancelTimer?.();
       signal?.removeEventListener('abort', onAbort);
       if (over) return;
       over = true;
@@ -277,7 +278,8 @@ export class PortfolioBackend implements Backend {
     signal?.addEventListener('abort', onAbort);
     if (options.timeoutMs !== undefined) {
       const left = Math.max(0, options.timeoutMs - (performance.now() - start));
-      timer = setTimeout(() => end('timeout', `time limit ${options.timeoutMs} ms`), left);
+      // Not `setTimeout`: it takes a delay above 2³¹ − 1 ms as 1 ms, which would end a solve at once.
+      cancelTimer = startLongTimer(left, () => end('timeout', `time limit ${options.timeoutMs} ms`));
     }
     for (let i = 0; i < this.threads && waiting.length > 0; i++) startNext();
     return () => stopAll(false);

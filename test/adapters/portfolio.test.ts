@@ -137,6 +137,13 @@ describe('portfolio backend', () => {
     }
   });
 
+  it('takes a time limit beyond 2³¹ − 1 ms as that long (setTimeout would take it as 1 ms)', async () => {
+    const model = queensModel(6);
+    const r = await solveAll(portfolio, model, { timeoutMs: 3_000_000_000 });
+    expect(r.status).toBe('sat');
+    expect(r.solutions).toHaveLength(4);
+  });
+
   it('keeps a time limit on a hard 36×36 (status timeout, every member stopped)', async () => {
     // A fresh portfolio: its threads start cold, so no member can answer within the limit.
     const cold = new PortfolioBackend({ backend: (id) => getBackend(container, id) });
