@@ -19,6 +19,7 @@ import {
   REASON_PRIOR,
 } from './Explainer.js';
 import { ExplanationError } from './ExplanationError.js';
+import { IntBuffer } from './IntBuffer.js';
 import { LearntClauses } from './LearntClauses.js';
 import type { NogoodChecker } from './NogoodChecker.js';
 import { VarHeap } from './VarHeap.js';
@@ -168,8 +169,12 @@ export class LearningSearch {
   private readonly analysis: ConflictAnalysis;
   // The clause being learnt (the database copies it into its arena).
   private litsBuf: Int32Array = new Int32Array(64);
-  private conflictBuf: number[] = [];
-  private expandBuf: number[] = [];
+  private readonly conflictBuf: IntBuffer = new IntBuffer(256);
+  private readonly expandBuf: IntBuffer = new IntBuffer(256);
+  // What a lazy reasoner or a propagator's conflict explanation pushes (their interface takes an
+  // array), copied out at once. Emptied only when long: `length = 0` gives an array's memory
+  // back, and a conflict asks for about a thousand lazy reasons.
+  private readonly scratch: number[] = [];
   private started = false;
   private checkedTop = 0;
   // The last change (decision, assertion, blocking) is not propagated yet.
@@ -466,12 +471,12 @@ export class LearningSearch {
     const buf = this.expandBuf;
     buf.length = 0;
     if (implied) buf.push(out[n - 1]!);
-    else for (let k = 0; k < this.conflictBuf.length; k++) buf.push(this.conflictBuf[k]!);
+    else buf.pushRange(this.conflictBuf.data, 0, this.conflictBuf.length);
     const vstamp = stamp;
     const involved = this.vivInvolved;
     let pending = 0;
     for (let k = 0; k < buf.length; k++) {
-      const atom = buf[k]! >> 1;
+      const atom = buf.data[k]! >> 1;
       if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
       seen[atom] = stamp;
       pending++;
@@ -490,7 +495,7 @@ export class LearningSearch {
       const from = buf.length;
       this.antecedents(t, buf, false);
       for (let k = from; k < buf.length; k++) {
-        const a = buf[k]! >> 1;
+        const a = buf.data[k]! >> 1;
         if (seen[a] === stamp || ex.alevel[a] === 0) continue;
         seen[a] = stamp;
         pending++;
@@ -625,11 +630,11 @@ export class LearningSearch {
   /** Debug mode: checks the explanation of every trail entry recorded since the last call. */
   private checkNewEntries(): void {
     const ex = this.ex;
-    const buf: number[] = [];
+    const buf = new IntBuffer();
     for (let t = Math.min(this.checkedTop, ex.top); t < ex.top; t++) {
       buf.length = 0;
       this.antecedents(t, buf, false);
-      this.checkExplanation(t, buf);
+      this.checkExplanation(t, buf.toArray());
     }
     this.checkedTop = ex.top;
   }
@@ -645,15 +650,19 @@ export class LearningSearch {
     } else {
       const failed = this.engine.failed;
       const reasoner = ex.reasonerOf(failed);
-      if (reasoner?.explainConflict) reasoner.explainConflict(out);
-      else if (ex.byBounds(failed)) this.scopeBounds(failed, ex.top, out);
+      if (reasoner?.explainConflict) {
+        const scratch = this.scratch;
+        scratch.length = 0;
+        reasoner.explainConflict(scratch);
+        out.pushRange(scratch, 0, scratch.length);
+      } else if (ex.byBounds(failed)) this.scopeBounds(failed, ex.top, out);
       else this.scopeRemovals(failed, ex.top, out);
     }
-    this.cfg.checker?.checkNogood(out, this.describe(this.engine.failed), 'conflict', false);
+    this.cfg.checker?.checkNogood(out.toArray(), this.describe(this.engine.failed), 'conflict', false);
   }
 
   /** Pushes every `[y ≠ v]` on the scope of propagator `p` recorded before trail position `before`. */
-  private scopeRemovals(p: number, before: number, out: number[]): void {
+  private scopeRemovals(p: number, before: number, out: IntBuffer): void {
     const scope = this.engine.propagators[p]!.scope;
     for (let k = 0; k < scope.length; k++) this.priorRemovals(scope[k]!, before, out);
   }
@@ -663,7 +672,7 @@ export class LearningSearch {
    * they were just before trail position `before`: the values below its minimum and above its
    * maximum then (each removed before `before`).
    */
-  private scopeBounds(p: number, before: number, out: number[]): void {
+  private scopeBounds(p: number, before: number, out: IntBuffer): void {
     const ex = this.ex;
     const aval = ex.aval;
     const apos = ex.apos;
@@ -679,7 +688,7 @@ export class LearningSearch {
     }
   }
 
-  private priorRemovals(y: number, before: number, out: number[]): void {
+  private priorRemovals(y: number, before: number, out: IntBuffer): void {
     const ex = this.ex;
     const aval = ex.aval;
     const apos = ex.apos;
@@ -690,7 +699,7 @@ export class LearningSearch {
   }
 
   /** Pushes the antecedents of trail entry `t` (true literals whose conjunction implied it). */
-  private antecedents(t: number, out: number[], bump = true): void {
+  private antecedents(t: number, out: IntBuffer, bump = true): void {
     const ex = this.ex;
     const kind = ex.tKind[t]!;
     const a = ex.tA[t]!;
@@ -718,9 +727,15 @@ export class LearningSearch {
       case REASON_BOUNDS:
         this.scopeBounds(a, t, out);
         break;
-      case REASON_LAZY:
-        ex.lazy[a]!.explain(ex.tLit[t]!, ex.tB[t]!, out);
+      case REASON_LAZY: {
+        // Appended to the scratch array and copied out; emptied only when long (see `scratch`).
+        const scratch = this.scratch;
+        if (scratch.length > 4096) scratch.length = 0;
+        const from = scratch.length;
+        ex.lazy[a]!.explain(ex.tLit[t]!, ex.tB[t]!, scratch);
+        out.pushRange(scratch, from, scratch.length);
         break;
+      }
       default:
         break;
     }
@@ -734,7 +749,7 @@ export class LearningSearch {
     const conflict = this.conflictBuf;
     let maxLevel = 0;
     for (let k = 0; k < conflict.length; k++) {
-      const lv = ex.alevel[conflict[k]! >> 1]!;
+      const lv = ex.alevel[conflict.data[k]! >> 1]!;
       if (lv > maxLevel) maxLevel = lv;
     }
     if (maxLevel === 0) return false;
@@ -750,9 +765,10 @@ export class LearningSearch {
     lits[0] = uip ^ 1;
     let bt = 0;
     let btAt = -1;
+    const learntLits = learnt.data;
     for (let k = 0; k < learnt.length; k++) {
-      lits[k + 1] = learnt[k]! ^ 1;
-      const lv = ex.alevel[learnt[k]! >> 1]!;
+      lits[k + 1] = learntLits[k]! ^ 1;
+      const lv = ex.alevel[learntLits[k]! >> 1]!;
       if (lv > bt) {
         bt = lv;
         btAt = k + 1;
@@ -826,6 +842,7 @@ export class LearningSearch {
     if (act[atom]! > 1e100) {
       for (let a = 0; a < act.length; a++) act[a]! *= 1e-100;
       this.atomInc *= 1e-100;
+      this.atomHeap!.rescaled();
     }
     this.atomHeap!.bumped(atom);
   }
@@ -836,6 +853,7 @@ export class LearningSearch {
     if (act[x]! > 1e100) {
       for (let v = 0; v < act.length; v++) act[v]! *= 1e-100;
       this.varInc *= 1e-100;
+      this.heap.rescaled();
     }
     this.heap.bumped(x);
   }
