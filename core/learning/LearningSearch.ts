@@ -81,6 +81,25 @@ export interface LearningConfig {
   readonly keepTarget?: boolean | undefined;
   /** How decisions are chosen; absent: `'variable'`. */
   readonly branching?: LearningBranching | undefined;
+  /**
+   * Whether equal activities are decided smaller atom (or variable) first; `false` or absent: as
+   * the heap's layout has them.
+   */
+  readonly tiesByIndex?: boolean | undefined;
+  /**
+   * Mode switching (as CaDiCaL): the search alternates between a *focused* mode (a restart
+   * whenever the recent nogoods' LBD average exceeds the long-run one by 10 %, decisions with
+   * their saved phase, no target phase) and a *stable* one (the Luby restarts of `restartBase`
+   * and target phases), starting focused for this many conflicts, each mode twice as long as the
+   * one before (CaDiCaL: 1,000). 0 or absent: stable throughout.
+   */
+  readonly modes?: number | undefined;
+  /**
+   * What makes a trail the longest for the target phase: its part propagated without a conflict
+   * (CaDiCaL's `no_conflict_until`: the trail before the failing propagation) when `true`; the
+   * whole trail at the conflict, failing propagation included, when `false` or absent.
+   */
+  readonly targetConsistent?: boolean | undefined;
   /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
   readonly checker?: NogoodChecker | undefined;
 }
@@ -91,6 +110,13 @@ const FIRST_REDUCE = 4000;
 const VIVIFY_MAX_LBD = 6;
 /** Variable activity decay per conflict (VSIDS). */
 const VAR_DECAY = 0.95;
+/** Focused mode: smoothing of the fast and the slow LBD averages (CaDiCaL: 1/33 and 1e-5). */
+const EMA_FAST = 1 / 33;
+const EMA_SLOW = 1e-5;
+/** Focused mode: a restart when the fast LBD average exceeds the slow one by this factor. */
+const RESTART_MARGIN = 1.1;
+/** Focused mode: conflicts between two restarts at least. */
+const RESTART_MIN = 2;
 
 /**
  * Conflict-driven search with nogood learning over the direct encoding (lazy clause generation):
@@ -158,6 +184,9 @@ export class LearningSearch {
   // restart unless `keepTarget`; -1: open there), and that trail's length.
   private readonly target: Int32Array;
   private targetTop = 0;
+  // The trail's length after the last propagation that ended without a conflict (cut back by
+  // backjumps): what `targetConsistent` measures.
+  private consistentTop = 0;
   private varInc = 1;
   private level = 0;
   private trailLim: number[] = [];
@@ -183,6 +212,17 @@ export class LearningSearch {
   private stopRequested = false;
   private restartIndex = 1;
   private nextRestartAt: number;
+  // Mode switching (`LearningConfig.modes`): whether the search is in stable mode, the conflict
+  // count that ends the current mode (-1: no switching), the next mode's length, the conflicts at
+  // the last restart, and the focused mode's LBD averages (biased, with their bias corrections).
+  private stable = true;
+  private modeEnd = -1;
+  private modeLen = 0;
+  private lastRestart = 0;
+  private fastBiased = 0;
+  private fastExp = 1;
+  private slowBiased = 0;
+  private slowExp = 1;
   private maxLearnt = FIRST_REDUCE;
   private permanentCount = 0;
   // Vivification: the next clause id to try, whether backjumps are undoing vivification
@@ -207,7 +247,7 @@ export class LearningSearch {
     const n = engine.store.n;
     this.n = n;
     this.activity = new Float64Array(n);
-    this.heap = new VarHeap(n, this.activity);
+    this.heap = new VarHeap(n, this.activity, cfg.tiesByIndex === true);
     this.phase = new Int32Array(n).fill(-1);
     this.target = new Int32Array(n).fill(-1);
     this.vivInvolved = new Int32Array(n);
@@ -215,7 +255,11 @@ export class LearningSearch {
       ex,
       {
         antecedents: (t, out, bumpClause) => this.antecedents(t, out, bumpClause),
-        bump: (atom) => this.bump(atom),
+        // Chosen once here rather than per bump (a conflict bumps some 1,800 atoms).
+        bump:
+          (cfg.branching ?? 'variable') === 'atom'
+            ? (atom) => this.bumpAtom(atom)
+            : (atom) => this.bumpVar(ex.atomVar[atom]!),
         checkExplanation: cfg.checker ? (t, lits) => this.checkExplanation(t, lits) : undefined,
       },
       {
@@ -227,6 +271,11 @@ export class LearningSearch {
     this.levelSeen = new Int32Array(n + 2);
     this.clauses = new LearntClauses(ex.atoms);
     this.nextRestartAt = cfg.restartBase;
+    if (cfg.modes) {
+      this.stable = false;
+      this.modeLen = cfg.modes;
+      this.modeEnd = cfg.modes;
+    }
     // Initial order: small domains first (MRV at the start, before conflicts say more).
     for (let v = 0; v < n; v++) this.activity[v] = 1e-6 / (sizes[v]! + 1);
     if (cfg.orderSeed !== undefined) {
@@ -240,7 +289,7 @@ export class LearningSearch {
     if (this.branching === 'atom') {
       // Each atom starts with its variable's activity (the same order of variables, seeded or not),
       // a little less for larger values so that a variable's smallest value comes first.
-      const heap = new VarHeap(ex.atoms, this.atomAct);
+      const heap = new VarHeap(ex.atoms, this.atomAct, cfg.tiesByIndex === true);
       const store = engine.store;
       for (let v = 0; v < n; v++) {
         const span = ex.spans[v]!;
@@ -289,14 +338,14 @@ export class LearningSearch {
           continue;
         }
         this.unpropagated = false;
+        this.consistentTop = ex.top;
       }
-      if (this.failures >= this.nextRestartAt && this.level > 0) {
+      if (this.level > 0 && this.restartDue()) {
         this.backjump(0);
         // Unless kept, the target phase follows the longest trail of the current run only.
         if (!this.cfg.keepTarget) this.targetTop = 0;
         this.restarts++;
-        this.restartIndex++;
-        this.nextRestartAt = this.failures + this.cfg.restartBase * luby(this.restartIndex);
+        this.lastRestart = this.failures;
         if (this.cfg.vivify) {
           this.vivify(this.cfg.vivify);
           // A clause vivified to a unit asserted it: propagate before deciding.
@@ -324,6 +373,41 @@ export class LearningSearch {
     }
   }
 
+  /**
+   * Whether to restart now (at a level above 0): at the end of a mode (which switches it), in
+   * stable mode at the next Luby limit (which moves on), in focused mode when the recent nogoods'
+   * LBD average exceeds the long-run one by `RESTART_MARGIN`.
+   */
+  private restartDue(): boolean {
+    if (this.modeEnd >= 0 && this.failures >= this.modeEnd) {
+      this.stable = !this.stable;
+      this.modeLen *= 2;
+      this.modeEnd = this.failures + this.modeLen;
+      // A stable mode starts its Luby sequence afresh.
+      this.restartIndex = 1;
+      this.nextRestartAt = this.failures + this.cfg.restartBase;
+      return true;
+    }
+    if (this.stable) {
+      if (this.failures < this.nextRestartAt) return false;
+      this.restartIndex++;
+      this.nextRestartAt = this.failures + this.cfg.restartBase * luby(this.restartIndex);
+      return true;
+    }
+    if (this.failures - this.lastRestart < RESTART_MIN) return false;
+    const fast = this.fastBiased / (1 - this.fastExp);
+    const slow = this.slowBiased / (1 - this.slowExp);
+    return fast > RESTART_MARGIN * slow;
+  }
+
+  /** Focused mode: takes the LBD of a new nogood into the fast and slow averages. */
+  private noteLbd(lbd: number): void {
+    this.fastBiased += EMA_FAST * (lbd - this.fastBiased);
+    this.fastExp *= 1 - EMA_FAST;
+    this.slowBiased += EMA_SLOW * (lbd - this.slowBiased);
+    this.slowExp *= 1 - EMA_SLOW;
+  }
+
   /** The next decision literal, or -1 when every variable is fixed. */
   private decide(): number {
     if (this.atomHeap !== null) return this.pickAtom();
@@ -343,7 +427,7 @@ export class LearningSearch {
     while (!heap.empty) {
       const a = heap.pop();
       if (aval[a] !== ATOM_OPEN) continue;
-      const t = this.atomTarget[a]!;
+      const t = this.stable ? this.atomTarget[a]! : 0;
       const p = t !== 0 ? t : this.atomPhase[a]!;
       return p === ATOM_NEQ ? (a << 1) | 1 : a << 1;
     }
@@ -356,7 +440,7 @@ export class LearningSearch {
    * its smallest value.
    */
   private valueOf(x: number): number {
-    const ti = this.target[x]!;
+    const ti = this.stable ? this.target[x]! : -1;
     if (ti >= 0 && this.engine.store.has(x, ti)) return ti;
     const i = this.phase[x]!;
     if (i >= 0 && this.engine.store.has(x, i)) return i;
@@ -584,6 +668,7 @@ export class LearningSearch {
     }
     ex.undo(t0, this.poolLim[to]!);
     if (this.checkedTop > t0) this.checkedTop = t0;
+    if (this.consistentTop > t0) this.consistentTop = t0;
     const store = this.engine.store;
     for (let d = this.level - 1; d >= to; d--) store.popLevel(this.storeMark[d]!);
     this.trailLim.length = to;
@@ -753,7 +838,10 @@ export class LearningSearch {
       if (lv > maxLevel) maxLevel = lv;
     }
     if (maxLevel === 0) return false;
-    if (ex.top > this.targetTop) this.saveTarget();
+    if (this.stable) {
+      const top = this.cfg.targetConsistent ? this.consistentTop : ex.top;
+      if (top > this.targetTop) this.saveTarget(top);
+    }
     if (maxLevel < this.level) this.backjump(maxLevel);
     const uip = this.analysis.analyse(conflict, this.level, this.trailLim);
     const learnt = this.analysis.learnt;
@@ -785,6 +873,7 @@ export class LearningSearch {
       checker.checkNogood(nogood, 'conflict analysis', 'learnt nogood', true);
     }
     const lbd = this.lbdOf(lits, len);
+    if (!this.stable) this.noteLbd(lbd);
     this.backjump(bt);
     const unit = len === 1;
     const id = this.clauses.add(lits, len, lbd, unit);
@@ -805,8 +894,8 @@ export class LearningSearch {
    * the conflicts of the 36×36 @ 0.42 instances by about half, and removed most of their heavy
    * tail; keeping it across restarts cut them by half again (with reason-side bumping unlimited).
    */
-  private saveTarget(): void {
-    this.targetTop = this.ex.top;
+  private saveTarget(top: number): void {
+    this.targetTop = top;
     if (this.atomHeap !== null) {
       this.atomTarget.set(this.ex.aval);
       return;
@@ -828,12 +917,6 @@ export class LearningSearch {
       }
     }
     return count;
-  }
-
-  /** Bumps the activity the branching reads: `atom`'s own, or its variable's. */
-  private bump(atom: number): void {
-    if (this.atomHeap !== null) this.bumpAtom(atom);
-    else this.bumpVar(this.ex.atomVar[atom]!);
   }
 
   private bumpAtom(atom: number): void {

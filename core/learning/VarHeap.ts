@@ -8,6 +8,10 @@
  * the variables' own (scattered) indices. On 49×49 grids (some 100,000 atoms) those reads were
  * cache misses, and a conflict bumps about 1,800 atoms. The comparisons are the same, so the
  * order of pops is too.
+ *
+ * Equal activities are common in a long search (an increment of 1e20 absorbs the small initial
+ * activities, and atoms bumped in the same conflicts stay equal): by default such ties go by where
+ * the heap's layout happens to put them; with `tiesByIndex` the smaller variable comes first.
  */
 export class VarHeap {
   private readonly heap: Int32Array;
@@ -15,13 +19,18 @@ export class VarHeap {
   private readonly at: Int32Array;
   private size = 0;
   private readonly act: Float64Array;
+  private readonly ties: boolean;
 
-  /** A heap over variables `0 .. n-1`, empty, ordered by `activity`. */
-  constructor(n: number, activity: Float64Array) {
+  /**
+   * A heap over variables `0 .. n-1`, empty, ordered by `activity`; with `tiesByIndex`, by
+   * activity then smaller variable first.
+   */
+  constructor(n: number, activity: Float64Array, tiesByIndex = false) {
     this.heap = new Int32Array(n);
     this.keys = new Float64Array(n);
     this.at = new Int32Array(n).fill(-1);
     this.act = activity;
+    this.ties = tiesByIndex;
   }
 
   /** Whether the heap is empty. */
@@ -69,11 +78,13 @@ export class VarHeap {
     const h = this.heap;
     const keys = this.keys;
     const at = this.at;
+    const ties = this.ties;
     while (i > 0) {
       const p = (i - 1) >> 1;
       const pk = keys[p]!;
-      if (pk >= a) break;
+      if (pk > a) break;
       const pv = h[p]!;
+      if (pk === a && (!ties || pv < v)) break;
       h[i] = pv;
       keys[i] = pk;
       at[pv] = i;
@@ -90,19 +101,21 @@ export class VarHeap {
     const keys = this.keys;
     const at = this.at;
     const n = this.size;
+    const ties = this.ties;
     for (;;) {
       let c = 2 * i + 1;
       if (c >= n) break;
       let ck = keys[c]!;
+      let cv = h[c]!;
       if (c + 1 < n) {
         const rk = keys[c + 1]!;
-        if (rk > ck) {
+        if (rk > ck || (ties && rk === ck && h[c + 1]! < cv)) {
           c++;
           ck = rk;
+          cv = h[c]!;
         }
       }
-      if (ck <= a) break;
-      const cv = h[c]!;
+      if (ck < a || (ck === a && (!ties || v < cv))) break;
       h[i] = cv;
       keys[i] = ck;
       at[cv] = i;

@@ -120,6 +120,40 @@ describe('VarHeap', () => {
     );
   });
 
+  it('with tiesByIndex, pops the most active, the smallest of equals first', () => {
+    const n = 30;
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(3), { minLength: n, maxLength: n }),
+        fc.array(fc.tuple(fc.boolean(), fc.nat(n - 1), fc.nat(2)), { maxLength: 200 }),
+        (init, ops) => {
+          const act = Float64Array.from(init);
+          const heap = new VarHeap(n, act, true);
+          const inside = new Set<number>();
+          for (let v = 0; v < n; v++) {
+            heap.insert(v);
+            inside.add(v);
+          }
+          for (const [pop, v, by] of ops) {
+            if (pop && inside.size > 0) {
+              let best = -1;
+              for (const u of inside)
+                if (best < 0 || act[u]! > act[best]! || (act[u] === act[best] && u < best)) best = u;
+              expect(heap.pop()).toBe(best);
+              inside.delete(best);
+            } else if (!pop) {
+              act[v]! += by;
+              heap.bumped(v);
+              heap.insert(v);
+              inside.add(v);
+            }
+          }
+        },
+      ),
+      { seed: 23, numRuns: 300 },
+    );
+  });
+
   it('pops the most active first', () => {
     const act = Float64Array.from([3, 9, 1, 7, 5]);
     const heap = new VarHeap(5, act);
