@@ -78,7 +78,7 @@ export class ConflictAnalysis {
   private shrinkStamp = 0;
   // Shrinking: the trail positions of the nogood's literals, sorted.
   private sortBuf: Int32Array = new Int32Array(64);
-  private readonly shrinkOpened: number[] = [];
+  private readonly shrinkOpened: IntBuffer = new IntBuffer(256);
 
   /** An analysis over `ex`'s atoms and trail, reading reasons and bumping through `host`. */
   constructor(ex: Explainer, host: AnalysisHost, settings: AnalysisSettings) {
@@ -338,7 +338,7 @@ export class ConflictAnalysis {
       seen[ua] = stamp;
       this.host.bump(ua);
     }
-    for (let q = 0; q < opened.length; q++) seen[opened[q]!] = stamp;
+    for (let q = 0; q < opened.length; q++) seen[opened.data[q]!] = stamp;
     return uip;
   }
 
