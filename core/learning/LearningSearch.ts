@@ -82,8 +82,8 @@ export interface LearningConfig {
   /** How decisions are chosen; absent: `'variable'`. */
   readonly branching?: LearningBranching | undefined;
   /**
-   * Whether equal activities are decided smaller atom (or variable) first; `false` or absent: as
-   * the heap's layout has them.
+   * Whether equal activities are decided smaller atom (or variable) first, as CaDiCaL's heap
+   * does; `false`: as the heap's layout happens to have them. Absent: `TIES_BY_INDEX` (yes).
    */
   readonly tiesByIndex?: boolean | undefined;
   /**
@@ -94,12 +94,7 @@ export interface LearningConfig {
    * one before (CaDiCaL: 1,000). 0 or absent: stable throughout.
    */
   readonly modes?: number | undefined;
-  /**
-   * What makes a trail the longest for the target phase: its part propagated without a conflict
-   * (CaDiCaL's `no_conflict_until`: the trail before the failing propagation) when `true`; the
-   * whole trail at the conflict, failing propagation included, when `false` or absent.
-   */
-  readonly targetConsistent?: boolean | undefined;
+
   /** Debug mode: every explanation and learnt nogood is checked against the model's solutions. */
   readonly checker?: NogoodChecker | undefined;
 }
@@ -108,6 +103,14 @@ export interface LearningConfig {
 const FIRST_REDUCE = 4000;
 /** Learnt clauses of a larger LBD are not vivified. */
 const VIVIFY_MAX_LBD = 6;
+/**
+ * Whether ties of activity go smaller index first when `LearningConfig.tiesByIndex` is absent: yes.
+ * Ties are common once the increment has absorbed the small initial activities; against the
+ * heap's layout, over 35 orders of the 36×36 @ 0.42 files the conflicts fell by 14 % in sum and
+ * the worst run from 19,017 to 16,282, and over 15 orders of the 49×49 ones every run answered
+ * (before: r7_f042_s1 in none of three) (docs/learning.md, "Latest: heap ties by index").
+ */
+const TIES_BY_INDEX = true;
 /** Variable activity decay per conflict (VSIDS). */
 const VAR_DECAY = 0.95;
 /** Focused mode: smoothing of the fast and the slow LBD averages (CaDiCaL: 1/33 and 1e-5). */
@@ -184,9 +187,7 @@ export class LearningSearch {
   // restart unless `keepTarget`; -1: open there), and that trail's length.
   private readonly target: Int32Array;
   private targetTop = 0;
-  // The trail's length after the last propagation that ended without a conflict (cut back by
-  // backjumps): what `targetConsistent` measures.
-  private consistentTop = 0;
+
   private varInc = 1;
   private level = 0;
   private trailLim: number[] = [];
@@ -247,7 +248,7 @@ export class LearningSearch {
     const n = engine.store.n;
     this.n = n;
     this.activity = new Float64Array(n);
-    this.heap = new VarHeap(n, this.activity, cfg.tiesByIndex === true);
+    this.heap = new VarHeap(n, this.activity, cfg.tiesByIndex ?? TIES_BY_INDEX);
     this.phase = new Int32Array(n).fill(-1);
     this.target = new Int32Array(n).fill(-1);
     this.vivInvolved = new Int32Array(n);
@@ -289,7 +290,7 @@ export class LearningSearch {
     if (this.branching === 'atom') {
       // Each atom starts with its variable's activity (the same order of variables, seeded or not),
       // a little less for larger values so that a variable's smallest value comes first.
-      const heap = new VarHeap(ex.atoms, this.atomAct, cfg.tiesByIndex === true);
+      const heap = new VarHeap(ex.atoms, this.atomAct, cfg.tiesByIndex ?? TIES_BY_INDEX);
       const store = engine.store;
       for (let v = 0; v < n; v++) {
         const span = ex.spans[v]!;
@@ -338,7 +339,6 @@ export class LearningSearch {
           continue;
         }
         this.unpropagated = false;
-        this.consistentTop = ex.top;
       }
       if (this.level > 0 && this.restartDue()) {
         this.backjump(0);
@@ -668,7 +668,6 @@ export class LearningSearch {
     }
     ex.undo(t0, this.poolLim[to]!);
     if (this.checkedTop > t0) this.checkedTop = t0;
-    if (this.consistentTop > t0) this.consistentTop = t0;
     const store = this.engine.store;
     for (let d = this.level - 1; d >= to; d--) store.popLevel(this.storeMark[d]!);
     this.trailLim.length = to;
@@ -838,10 +837,7 @@ export class LearningSearch {
       if (lv > maxLevel) maxLevel = lv;
     }
     if (maxLevel === 0) return false;
-    if (this.stable) {
-      const top = this.cfg.targetConsistent ? this.consistentTop : ex.top;
-      if (top > this.targetTop) this.saveTarget(top);
-    }
+    if (this.stable && ex.top > this.targetTop) this.saveTarget();
     if (maxLevel < this.level) this.backjump(maxLevel);
     const uip = this.analysis.analyse(conflict, this.level, this.trailLim);
     const learnt = this.analysis.learnt;
@@ -894,8 +890,8 @@ export class LearningSearch {
    * the conflicts of the 36×36 @ 0.42 instances by about half, and removed most of their heavy
    * tail; keeping it across restarts cut them by half again (with reason-side bumping unlimited).
    */
-  private saveTarget(top: number): void {
-    this.targetTop = top;
+  private saveTarget(): void {
+    this.targetTop = this.ex.top;
     if (this.atomHeap !== null) {
       this.atomTarget.set(this.ex.aval);
       return;
