@@ -107,8 +107,9 @@ const VIVIFY_MAX_LBD = 6;
  * Whether ties of activity go smaller index first when `LearningConfig.tiesByIndex` is absent: yes.
  * Ties are common once the increment has absorbed the small initial activities; against the
  * heap's layout, over 35 orders of the 36×36 @ 0.42 files the conflicts fell by 14 % in sum and
- * the worst run from 19,017 to 16,282, and over 15 orders of the 49×49 ones every run answered
- * (before: r7_f042_s1 in none of three) (docs/learning.md, "Latest: heap ties by index").
+ * the worst run from 19,017 to 16,282; over 35 orders of the 49×49 ones by a quarter in sum, the
+ * worst from more than 189,394 to 110,808, every run answered (before: 3 not). The medians stayed
+ * about even (docs/learning.md, "Latest: heap ties by index").
  */
 const TIES_BY_INDEX = true;
 /** Variable activity decay per conflict (VSIDS). */
