@@ -22,3 +22,4 @@ export { highestBit, lowestBit, popcount32 } from './util/bits.js';
 export { cpuTimeMs } from './util/cpuTime.js';
 export { Random } from './util/Random.js';
 export { type CancelMacrotask, scheduleMacrotask } from './util/scheduleMacrotask.js';
+export { type CancelLongTimer, MAX_TIMER_DELAY_MS, startLongTimer } from './util/startLongTimer.js';

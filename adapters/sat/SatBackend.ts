@@ -18,6 +18,7 @@ import { MAX_DOMAIN_SPAN } from '../../core/solver/compileModel.js';
 import { tightenObjective$, tightenObjectiveSync } from '../../core/solver/tightenObjective.js';
 import { cpuTimeMs } from '../../core/util/cpuTime.js';
 import { scheduleMacrotask } from '../../core/util/scheduleMacrotask.js';
+import { type CancelLongTimer, startLongTimer } from '../../core/util/startLongTimer.js';
 import { decodeLiterals } from './decodeLiterals.js';
 import { encodeModel } from './encodeModel.js';
 import {
@@ -252,11 +253,11 @@ export class SatBackend implements Backend {
 
     worker = 1;
     const w = this.pool.acquire();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopTimer: CancelLongTimer | undefined;
     let cancelReason = 'aborted by signal';
     const onAbort = (): void => halt('cancelled');
     const cleanup = (): void => {
-      if (timer !== undefined) clearTimeout(timer);
+      stopTimer?.();
       signal?.removeEventListener('abort', onAbort);
     };
     const halt = w.runAsync(
@@ -284,7 +285,8 @@ export class SatBackend implements Backend {
       },
     );
     if (Number.isFinite(deadline))
-      timer = setTimeout(() => halt('timeout'), Math.max(0, deadline - performance.now()));
+      // Not `setTimeout`: it takes a limit beyond 2³¹ − 1 ms (24.8 days) as 1 ms.
+      stopTimer = startLongTimer(deadline - performance.now(), () => halt('timeout'));
     signal?.addEventListener('abort', onAbort, { once: true });
     return () => {
       cleanup();

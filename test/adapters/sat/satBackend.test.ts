@@ -156,6 +156,17 @@ describe('SatBackend worker mode', () => {
     expect(fin.stats.extra!.worker).toBe(1);
   });
 
+  it('takes a time limit beyond 2³¹ − 1 ms as a limit, not as 1 ms (setTimeout would)', async () => {
+    const events = await lastValueFrom(
+      backend({ worker: 'always' })
+        .solve(queensModel(6), { timeoutMs: 3_000_000_000, solutionLimit: Number.POSITIVE_INFINITY })
+        .pipe(toArray()),
+    );
+    const fin = events.at(-1) as Extract<SolverEvent, { type: 'finished' }>;
+    expect(fin.status).toBe('sat');
+    expect(fin.stats.solutions).toBe(4);
+  });
+
   it('cancels on an abort signal and on unsubscribe', async () => {
     const b = backend({ worker: 'always' });
     const ctl = new AbortController();
