@@ -40,4 +40,16 @@ export interface LearningOptions {
    * Default: see docs/learning.md.
    */
   readonly branching?: 'variable' | 'atom';
+  /**
+   * Whether equal activities are decided smaller atom (or variable) first, as CaDiCaL's heap does;
+   * `false`: in whatever order the heap's layout has them. Default `true`.
+   */
+  readonly tiesByIndex?: boolean;
+  /**
+   * Mode switching as CaDiCaL's: a positive integer, the conflicts of a first *focused* mode
+   * (restarts whenever the recent nogoods' LBD average exceeds the long-run one by 10 %, no target
+   * phase), then a *stable* one (Luby restarts, target phases) twice as long, and so on, each mode
+   * twice as long as the one before (CaDiCaL: 1,000). 0: stable throughout (the default).
+   */
+  readonly modes?: number;
 }

@@ -1,4 +1,5 @@
 import { type Explainer, REASON_DECISION } from './Explainer.js';
+import { IntBuffer } from './IntBuffer.js';
 import { sortInts } from './sortInts.js';
 
 /** What a {@link ConflictAnalysis} asks of the search it serves. */
@@ -7,7 +8,7 @@ export interface AnalysisHost {
    * Pushes the antecedents of trail entry `t` (true literals whose conjunction implied it) to
    * `out`; with `bumpClause`, a learnt clause that is the reason gains activity.
    */
-  antecedents(t: number, out: number[], bumpClause: boolean): void;
+  antecedents(t: number, out: IntBuffer, bumpClause: boolean): void;
   /** Bumps the activity the branching reads for `atom` (met in the analysis, or reason-side). */
   bump(atom: number): void;
   /** Debug mode only: checks the explanation `lits` of trail entry `t`. */
@@ -36,7 +37,7 @@ export class ConflictAnalysis {
   /** Literals removed from learnt nogoods by shrinking (each shrunk level's literals less its UIP). */
   shrunk = 0;
   /** After {@link ConflictAnalysis.analyse}: the nogood's literals other than its UIP (true, of lower levels). */
-  readonly learnt: number[] = [];
+  readonly learnt: IntBuffer = new IntBuffer();
   /**
    * Per atom, the stamp of the analysis (or other walk, see {@link ConflictAnalysis.nextStamp})
    * that met it; minus that stamp: poisoned, met by a failed redundancy check of minimisation in
@@ -55,7 +56,7 @@ export class ConflictAnalysis {
   private trailLim: readonly number[] = [];
   private levelSeen: Int32Array = new Int32Array(64);
   private levelStamp = 0;
-  private readonly expandBuf: number[] = [];
+  private readonly expandBuf: IntBuffer = new IntBuffer(1024);
   private pathC = 0;
   private analysisStamp = 0;
   // Minimisation work lists (typed, with their own lengths: resetting a JS array's length per
@@ -67,7 +68,7 @@ export class ConflictAnalysis {
   // computed under and their range in `rsnBuf` (appended to, emptied once per analysis), side by
   // side in `rsnAt` (3 × atom: stamp, start, end; one memory line instead of three). Lazy reasons
   // are rebuilt on every request, and the three steps ask for many of the same ones.
-  private readonly rsnBuf: number[] = [];
+  private readonly rsnBuf: IntBuffer = new IntBuffer(4096);
   private readonly rsnAt: Int32Array;
   // The `levelStamp` marking the nogood's levels for the redundancy checks of this analysis.
   private minLevels = 0;
@@ -77,7 +78,7 @@ export class ConflictAnalysis {
   private shrinkStamp = 0;
   // Shrinking: the trail positions of the nogood's literals, sorted.
   private sortBuf: Int32Array = new Int32Array(64);
-  private readonly shrinkOpened: number[] = [];
+  private readonly shrinkOpened: IntBuffer = new IntBuffer(256);
 
   /** An analysis over `ex`'s atoms and trail, reading reasons and bumping through `host`. */
   constructor(ex: Explainer, host: AnalysisHost, settings: AnalysisSettings) {
@@ -102,7 +103,7 @@ export class ConflictAnalysis {
    * `level`) and leaves the nogood's other literals in {@link ConflictAnalysis.learnt}, minimised,
    * shrunk when set, with the bumps done.
    */
-  analyse(conflict: readonly number[], level: number, trailLim: readonly number[]): number {
+  analyse(conflict: IntBuffer, level: number, trailLim: readonly number[]): number {
     const ex = this.ex;
     this.level = level;
     this.trailLim = trailLim;
@@ -112,7 +113,8 @@ export class ConflictAnalysis {
     learnt.length = 0;
     this.pathC = 0;
     this.analysisStamp = stamp;
-    for (let k = 0; k < conflict.length; k++) this.addToNogood(conflict[k]!);
+    for (let k = 0; k < conflict.length; k++) this.addToNogood(conflict.data[k]!);
+    const tLit = ex.tLit;
     let t = ex.top - 1;
     let uip = -1;
     // Antecedents are appended and read from where they start: one reset per analysis.
@@ -120,16 +122,17 @@ export class ConflictAnalysis {
     buf.length = 0;
     const check = this.host.checkExplanation;
     for (;;) {
-      while (seen[ex.tLit[t]! >> 1] !== stamp) {
+      while (seen[tLit[t]! >> 1] !== stamp) {
         if (--t < 0)
           throw new Error('learning: conflict analysis ran off the trail (a reason literal is not true)');
       }
-      uip = ex.tLit[t]!;
+      uip = tLit[t]!;
       if (--this.pathC === 0) break;
       const from = buf.length;
       this.host.antecedents(t, buf, true);
-      if (check) check(t, buf.slice(from));
-      for (let k = from; k < buf.length; k++) this.addToNogood(buf[k]!);
+      if (check) check(t, buf.toArray(from));
+      const data = buf.data;
+      for (let k = from; k < buf.length; k++) this.addToNogood(data[k]!);
       t--;
     }
     this.minimize(learnt, stamp);
@@ -157,7 +160,7 @@ export class ConflictAnalysis {
    * without reaching a decision. `seen[atom] === stamp` marks the nogood's atoms, and the atoms
    * found redundant on the way.
    */
-  private minimize(learnt: number[], stamp: number): void {
+  private minimize(learnt: IntBuffer, stamp: number): void {
     const ex = this.ex;
     if (this.minStack.length === 0) {
       // Allocated at the first conflict: a search that never fails does not pay for them.
@@ -170,11 +173,12 @@ export class ConflictAnalysis {
     const lstamp = ++this.levelStamp;
     this.minLevels = lstamp;
     if (this.levelSeen.length <= this.level) this.levelSeen = new Int32Array(this.level * 2 + 2);
-    for (let k = 0; k < learnt.length; k++) this.levelSeen[ex.alevel[learnt[k]! >> 1]!] = lstamp;
+    const lits = learnt.data;
+    for (let k = 0; k < learnt.length; k++) this.levelSeen[ex.alevel[lits[k]! >> 1]!] = lstamp;
     let j = 0;
     for (let k = 0; k < learnt.length; k++) {
-      const lit = learnt[k]!;
-      if (!this.implied(lit >> 1, stamp)) learnt[j++] = lit;
+      const lit = lits[k]!;
+      if (!this.implied(lit >> 1, stamp)) lits[j++] = lit;
     }
     learnt.length = j;
   }
@@ -207,8 +211,10 @@ export class ConflictAnalysis {
       const ua = ex.tLit[u]! >> 1;
       this.reasonsOf(ua, u, stamp);
       const end = rsnAt[3 * ua + 2]!;
+      // Read after `reasonsOf`, which may have replaced it.
+      const data = buf.data;
       for (let q = rsnAt[3 * ua + 1]!; q < end; q++) {
-        const a = buf[q]! >> 1;
+        const a = data[q]! >> 1;
         if (seen[a] === stamp || ex.alevel[a] === 0) continue;
         const tq = ex.apos[a]!;
         if (
@@ -241,7 +247,7 @@ export class ConflictAnalysis {
    * In the direct encoding a nogood often holds many `[y ≠ w]` removals of one level that all
    * follow from that level's decision, which is where this pays.
    */
-  private shrink(learnt: number[], stamp: number): void {
+  private shrink(learnt: IntBuffer, stamp: number): void {
     if (learnt.length < 2) return;
     const ex = this.ex;
     const apos = ex.apos;
@@ -250,22 +256,23 @@ export class ConflictAnalysis {
     // own trail position, holding its true literal: sorting the positions as numbers (no comparator
     // calls) and reading the literals back gives the same order.
     const n = learnt.length;
+    const lits = learnt.data;
     if (this.sortBuf.length < n) this.sortBuf = new Int32Array(n * 2);
     const pos = this.sortBuf;
-    for (let k = 0; k < n; k++) pos[k] = apos[learnt[k]! >> 1]!;
+    for (let k = 0; k < n; k++) pos[k] = apos[lits[k]! >> 1]!;
     sortInts(pos, 0, n - 1);
-    for (let k = 0; k < n; k++) learnt[k] = ex.tLit[pos[k]!]!;
+    for (let k = 0; k < n; k++) lits[k] = ex.tLit[pos[k]!]!;
     let j = 0;
     let k = 0;
-    while (k < learnt.length) {
-      const lv = alevel[learnt[k]! >> 1]!;
+    while (k < n) {
+      const lv = alevel[lits[k]! >> 1]!;
       let e = k + 1;
-      while (e < learnt.length && alevel[learnt[e]! >> 1] === lv) e++;
-      const uip = e - k >= 2 ? this.shrinkLevel(learnt, k, e, lv, stamp) : -1;
+      while (e < n && alevel[lits[e]! >> 1] === lv) e++;
+      const uip = e - k >= 2 ? this.shrinkLevel(lits, k, e, lv, stamp) : -1;
       if (uip >= 0) {
         this.shrunk += e - k - 1;
-        learnt[j++] = uip;
-      } else for (let q = k; q < e; q++) learnt[j++] = learnt[q]!;
+        lits[j++] = uip;
+      } else for (let q = k; q < e; q++) lits[j++] = lits[q]!;
       k = e;
     }
     learnt.length = j;
@@ -275,7 +282,7 @@ export class ConflictAnalysis {
    * The UIP of level `lv` for the nogood literals `learnt[from..to)` (all of level `lv`, in trail
    * order), or -1 when they cannot be replaced by it (see `shrink`).
    */
-  private shrinkLevel(learnt: number[], from: number, to: number, lv: number, stamp: number): number {
+  private shrinkLevel(learnt: Int32Array, from: number, to: number, lv: number, stamp: number): number {
     const ex = this.ex;
     const mark = this.shrinkMark;
     const sm = ++this.shrinkStamp;
@@ -303,7 +310,8 @@ export class ConflictAnalysis {
       // `implied` below appends to `buf`: this range stays as it is.
       const end = this.rsnAt[3 * ta + 2]!;
       for (let q = this.rsnAt[3 * ta + 1]!; q < end; q++) {
-        const a = buf[q]! >> 1;
+        // Read at each step: `implied` may have replaced it.
+        const a = buf.data[q]! >> 1;
         if (mark[a] === sm) continue;
         const la = alevel[a]!;
         if (la === 0) continue;
@@ -330,7 +338,7 @@ export class ConflictAnalysis {
       seen[ua] = stamp;
       this.host.bump(ua);
     }
-    for (let q = 0; q < opened.length; q++) seen[opened[q]!] = stamp;
+    for (let q = 0; q < opened.length; q++) seen[opened.data[q]!] = stamp;
     return uip;
   }
 
@@ -342,15 +350,15 @@ export class ConflictAnalysis {
    * CNFs by up to 35× (its `bumpreason`). Skipped for nogoods longer than `bumpReasonsLimit` when
    * one is set.
    */
-  private bumpReasonSide(uip: number, learnt: readonly number[], stamp: number, depth: number): void {
+  private bumpReasonSide(uip: number, learnt: IntBuffer, stamp: number, depth: number): void {
     const limit = this.bumpReasonsLimit;
     if (limit !== undefined && learnt.length + 1 > limit) return;
     const buf = this.rsnBuf;
     this.bumpReasonsOf(uip, stamp, depth, buf);
-    for (let k = 0; k < learnt.length; k++) this.bumpReasonsOf(learnt[k]!, stamp, depth, buf);
+    for (let k = 0; k < learnt.length; k++) this.bumpReasonsOf(learnt.data[k]!, stamp, depth, buf);
   }
 
-  private bumpReasonsOf(lit: number, stamp: number, depth: number, buf: number[]): void {
+  private bumpReasonsOf(lit: number, stamp: number, depth: number, buf: IntBuffer): void {
     const ex = this.ex;
     const t = ex.apos[lit >> 1]!;
     if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return;
@@ -370,7 +378,8 @@ export class ConflictAnalysis {
     }
     const seen = this.seen;
     for (let q = from; q < end; q++) {
-      const other = buf[q]!;
+      // Read at each step: the recursion below may have replaced it.
+      const other = buf.data[q]!;
       const atom = other >> 1;
       if (seen[atom] === stamp || ex.alevel[atom] === 0) continue;
       seen[atom] = stamp;

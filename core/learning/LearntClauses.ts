@@ -237,8 +237,9 @@ export class LearntClauses {
       for (; i < wn; i += 2) {
         const c = ws[wb + i]!;
         const blocker = ws[wb + i + 1]!;
-        const sb = aval[blocker >> 1]!;
-        if (sb !== 0 && (sb === 2) === ((blocker & 1) === 1)) {
+        // A literal is true when its atom's state is ATOM_EQ (1) for `[x = v]` (even), ATOM_NEQ (2)
+        // for `[x ≠ v]` (odd): one comparison (this loop is the hottest of the search).
+        if (aval[blocker >> 1] === 1 + (blocker & 1)) {
           // Deleted clauses have no watches (`reduce` drops them), so no check is needed here.
           ws[wb + j++] = c;
           ws[wb + j++] = blocker;
@@ -249,9 +250,8 @@ export class LearntClauses {
           mem[c + 1] = falseLit;
         }
         const first = mem[c]!;
-        // Literal truth from the atom state (inline: this loop is the hottest of the search).
         const s0 = aval[first >> 1]!;
-        if (s0 !== 0 && (s0 === 2) === ((first & 1) === 1)) {
+        if (s0 === 1 + (first & 1)) {
           ws[wb + j++] = c;
           ws[wb + j++] = first;
           continue;
@@ -260,8 +260,9 @@ export class LearntClauses {
         const end = c + mem[c - 1]!;
         for (let k = c + 2; k < end; k++) {
           const l = mem[k]!;
+          // Open, or true.
           const s = aval[l >> 1]!;
-          if (s === 0 || (s === 2) === ((l & 1) === 1)) {
+          if (s === 0 || s === 1 + (l & 1)) {
             mem[c + 1] = l;
             mem[k] = falseLit;
             this.watch(l, c, first);

@@ -18,6 +18,7 @@ export {
 } from './Explainer.js';
 export { ExplainingAllDifferent } from './ExplainingAllDifferent.js';
 export { ExplanationError } from './ExplanationError.js';
+export { IntBuffer } from './IntBuffer.js';
 export { type LearningBranching, type LearningConfig, LearningSearch } from './LearningSearch.js';
 export { LearntClauses } from './LearntClauses.js';
 export { NogoodChecker } from './NogoodChecker.js';
