@@ -376,6 +376,8 @@ export class EngineRun {
               bumpReasonsLimit: tuning.bumpReasonsLimit ?? LEARNING_BUMP_REASONS_LIMIT,
               keepTarget: tuning.keepTarget ?? LEARNING_KEEP_TARGET,
               branching: tuning.branching ?? LEARNING_BRANCHING,
+              tiesByIndex: tuning.tiesByIndex,
+              modes: tuning.modes,
               recheck: cfg.recheck ?? -1,
               // Only a seed the caller chose moves the initial order (the default order stays as measured).
               orderSeed: options.seed,
