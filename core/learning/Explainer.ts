@@ -124,9 +124,8 @@ export class Explainer {
   layoutEpoch = 0;
   // Trail: the entry's variable (read sequentially by `undo`, where `atomVar` was a cache miss).
   private tVar: Int32Array = new Int32Array(0);
-  // The literal table of the variables fixed at the layout: `[x = bit i]` is `lits[row[x] + i]`,
-  // one row per (span, value) shared by all of them (every literal of theirs is a constant). The
-  // open variables' literals come from the rank table (`rankRow`, `rankTab`); their `row` is -1.
+  // The literal table: `[x = bit i]` is `lits[row[x] + i]`. Variables fixed at the root share one
+  // row per (span, value): every literal of theirs is a constant.
   private row: Int32Array;
   private lits: Int32Array = Int32Array.of(TRUE_LIT);
   // The atom of a traced change, by rank: for a variable open at the layout, its words are the
@@ -323,8 +322,8 @@ export class Explainer {
       base[v] = total;
       const span = spans[v]!;
       if (s.size[v]! > 1) {
-        // An open variable's literals come from the rank table (see `eq`): no row.
-        row[v] = -1;
+        row[v] = slots;
+        slots += span;
         total += s.size[v]!;
         continue;
       }
@@ -350,9 +349,11 @@ export class Explainer {
     let a = 1;
     for (let v = 0; v < n; v++) {
       if (s.size[v]! <= 1) continue;
+      const r = row[v]!;
       const span = spans[v]!;
       for (let i = 0; i < span; i++) {
         if (!s.has(v, i)) continue;
+        lits[r + i] = a << 1;
         atomVar[a] = v;
         atomBit[a] = i;
         a++;
@@ -420,20 +421,17 @@ export class Explainer {
   }
 
   /**
-   * Debug (tests): whether the rank table gives every pair of every variable open at the layout
-   * the literal its atoms say ({@link Explainer.base}, {@link Explainer.atomBit}: the atom whose
-   * bit it is, else {@link FALSE_LIT}), for {@link Explainer.eq}, {@link Explainer.neq} and the
-   * tracers.
+   * Debug (tests): whether the rank table gives every pair of every variable the literal of the
+   * layout's literal table ({@link Explainer.eq} reads the rank table for variables open at the
+   * layout), and every pair still possible of such a variable its atom for the tracers.
    */
   ranksAgree(): boolean {
     const s = this.store;
     for (let v = 0; v < s.n; v++) {
-      if (this.rankRow[v]! < 0) continue;
       for (let i = 0; i < this.spans[v]!; i++) {
-        let lit = FALSE_LIT;
-        for (let a = this.base[v]!; a < this.base[v + 1]!; a++) if (this.atomBit[a] === i) lit = a << 1;
+        const lit = this.lits[this.row[v]! + i]!;
         if (this.eq(v, i) !== lit || this.neq(v, i) !== (lit ^ 1)) return false;
-        if (s.has(v, i) && this.atomOf(v, i) !== lit >> 1) return false;
+        if (this.rankRow[v]! >= 0 && s.has(v, i) && this.atomOf(v, i) !== lit >> 1) return false;
       }
     }
     return true;
