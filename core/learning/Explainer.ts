@@ -134,7 +134,7 @@ export class Explainer {
   // tracers look atoms up here, not in `lits`: the table holds a few words per open variable where
   // `lits` holds a literal per bit of its span, a footprint that missed the cache at every change
   // on large grids (144×144: 3 MB of literals, 0.2 MB of ranks). -1 for a variable fixed then.
-  private rankRow: Int32Array;
+  private rankRow: Int32Array = new Int32Array(0);
   private rankTab: Int32Array = new Int32Array(0);
   private laidOut = false;
   private rootDone = false;
@@ -227,25 +227,16 @@ export class Explainer {
     this.spans = Int32Array.from(spans);
     this.base = new Int32Array(store.n + 1);
     this.row = new Int32Array(store.n);
-    this.rankRow = new Int32Array(store.n).fill(-1);
   }
 
   /** The literal `[x = value of bit i]` ({@link TRUE_LIT} or {@link FALSE_LIT} when the root settled it). */
   eq(x: number, i: number): number {
-    // A variable open at the layout: from the rank table (a few words per variable, mostly in
-    // cache, where its row of `lits` is a word per bit of its span: explanations read the
-    // literals of every member of a group). A variable fixed then: its shared row of constants.
-    const r = this.rankRow[x]!;
-    if (r < 0) return this.lits[this.row[x]! + i]!;
-    const k = (r + (i >>> 5)) << 1;
-    const word = this.rankTab[k]!;
-    if (((word >>> (i & 31)) & 1) === 0) return FALSE_LIT;
-    return (this.rankTab[k + 1]! + popcount32(word & ((1 << (i & 31)) - 1))) << 1;
+    return this.lits[this.row[x]! + i]!;
   }
 
   /** The literal `[x ≠ value of bit i]`. */
   neq(x: number, i: number): number {
-    return this.eq(x, i) ^ 1;
+    return this.lits[this.row[x]! + i]! ^ 1;
   }
 
   /**
@@ -421,17 +412,15 @@ export class Explainer {
   }
 
   /**
-   * Debug (tests): whether the rank table gives every pair of every variable the literal of the
-   * layout's literal table ({@link Explainer.eq} reads the rank table for variables open at the
-   * layout), and every pair still possible of such a variable its atom for the tracers.
+   * Debug (tests): whether the tracers' rank table gives every pair still possible of every
+   * variable open at the layout the atom of its literals ({@link Explainer.eq}).
    */
   ranksAgree(): boolean {
     const s = this.store;
     for (let v = 0; v < s.n; v++) {
+      if (this.rankRow[v]! < 0) continue;
       for (let i = 0; i < this.spans[v]!; i++) {
-        const lit = this.lits[this.row[v]! + i]!;
-        if (this.eq(v, i) !== lit || this.neq(v, i) !== (lit ^ 1)) return false;
-        if (this.rankRow[v]! >= 0 && s.has(v, i) && this.atomOf(v, i) !== lit >> 1) return false;
+        if (s.has(v, i) && this.atomOf(v, i) !== this.eq(v, i) >> 1) return false;
       }
     }
     return true;
