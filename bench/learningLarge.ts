@@ -7,7 +7,9 @@
 // learning search's initial order (`LearningConfig.orderSeed`; with `--default`, the portfolio's learning
 // arm's): judge a search change over many seeds. With `--default`, a solve that escalated also prints
 // which portfolio arm answered, the CPU time when the portfolio started, and each arm's CPU time in it
-// (`arm A from S s [default matching mrv learning]`, `held` when the slices' growth was held at the end: plain MRV projected to finish in time).
+// (`arm A from S s [default matching mrv learning]`, then the CPU time spent building the extra arms,
+// `held` when the slices' growth was held at the end: plain MRV projected to finish in time, and
+// `focused@R` when the schedule focused on learning after round R).
 // `--learning JSON` passes a `LearningOptions` object (e.g. `{"bumpReasons":1}`) instead of `true`, for A/B runs of a tuning field.
 import { basename } from 'node:path';
 import { createContainer, getBackend } from '../adapters/index.js';
@@ -61,7 +63,9 @@ for (let r = 0; r < runs; r++) {
         ? ''
         : `\tarm ${extra.answeredBy} from ${(extra.portfolioAtMs! / 1000).toFixed(2)} s [${[0, 1, 2, 3]
             .map((i) => ((extra[`arm${i}Ms`] ?? 0) / 1000).toFixed(2))
-            .join(' ')}]${extra.held ? ' held' : ''}`;
+            .join(' ')}] build ${((extra.buildMs ?? 0) / 1000).toFixed(2)} s${extra.held ? ' held' : ''}${
+            (extra.focusedAtRound ?? -1) >= 0 ? ` focused@${extra.focusedAtRound}` : ''
+          } p0 ${(extra.escalationProgress ?? 0).toExponential(1)}`;
     process.stdout.write(
       `${basename(path)}\t${status}\tcpu ${(cpu / 1000).toFixed(2)} s\twall ${(wall / 1000).toFixed(2)} s\tconflicts ${conflicts}\t${((cpu / Math.max(1, conflicts)) * 1000).toFixed(0)} µs/conflict${arms}\n`,
     );

@@ -104,6 +104,8 @@ export class Search implements SearchView {
   private splitting = false;
   private escalateAt = Number.POSITIVE_INFINITY;
   private hasEscalated = false;
+  // `closed` when the search escalated (its restart forgets it): see `progressBeforeEscalation`.
+  private closedAtEscalation = 0;
   private pickedIdx = -1;
   private recheck = -1;
   // Which propagation an interrupted `run` must finish before going on (RESUME_*).
@@ -177,6 +179,7 @@ export class Search implements SearchView {
     this.splitting = val.branching === 'split';
     this.escalateAt = this.isRestarting ? Number.POSITIVE_INFINITY : cfg.escalateAfter;
     this.hasEscalated = false;
+    this.closedAtEscalation = 0;
     // A search that may escalate draws nothing before it does (`escalate` seeds it then).
     if (
       this.isRestarting ||
@@ -212,6 +215,15 @@ export class Search implements SearchView {
   /** Whether the default strategy has escalated to dom/wdeg with restarts (see `escalate`). */
   get escalated(): boolean {
     return this.hasEscalated;
+  }
+
+  /**
+   * The share of its space (see `progress`) the depth-first search had closed when it escalated:
+   * 0 before. The escalation's restart starts `progress` again; this keeps what the depth-first
+   * phase showed (the native portfolio judges from it whether such a search could finish).
+   */
+  get progressBeforeEscalation(): number {
+    return this.closedAtEscalation;
   }
 
   /**
@@ -416,6 +428,7 @@ export class Search implements SearchView {
   private escalate(): void {
     this.escalateAt = Number.POSITIVE_INFINITY;
     this.hasEscalated = true;
+    this.closedAtEscalation = this.closed;
     this.rng = new Random(this.cfg.seed);
     this.restartPolicy = ESCALATION_RESTARTS;
     this.isRestarting = true;

@@ -20,6 +20,7 @@ import type { CompileCache } from './CompileCache.js';
 import { type CompiledModel, type CompileOptions, compileModel } from './compileModel.js';
 import { NATIVE_OPTION_SUPPORT } from './NATIVE_OPTION_SUPPORT.js';
 import { PortfolioSchedule } from './PortfolioSchedule.js';
+import type { SliceProfile } from './SliceProfile.js';
 
 /** Solves shorter than this report wall time as CPU time (see `EngineRun`). */
 const CPU_SAMPLE_AFTER_MS = 2;
@@ -72,6 +73,43 @@ const SLICE_GROWTH: readonly number[] = [1, 4, 1, 4];
  * first three turns are enough for the instance it wins (a cap of 320 ms won it no sooner).
  */
 const SLICE_CAP_MS: readonly number[] = [40, 160, 20, 2560];
+
+/**
+ * The slices once the portfolio has focused on learning (`PortfolioSchedule.focus`, see
+ * "When the portfolio focuses on learning" below). Learning goes right after the escalated
+ * default's turn, starts at 640 ms and reaches its cap a round later; matching grows ×2 from
+ * 20 ms to its cap (its depth-first phase still comes, later); the escalated default and plain
+ * MRV keep a small slice each, so none starves (at the caps learning has 2560 / 2750 = 93 %).
+ */
+const FOCUSED_SLICES: SliceProfile = Object.freeze({
+  baseMs: Object.freeze([20, 20, 10, 640]),
+  growth: Object.freeze([1, 2, 1, 4]),
+  capMs: Object.freeze([20, 160, 10, 2560]),
+  order: Object.freeze([0, 3, 1, 2]),
+});
+
+/**
+ * How far beyond the horizon (see "Why the slices' growth can be held") the default search's
+ * depth-first phase must project to finish, from the share it had closed when it escalated, for
+ * the portfolio to focus on learning from its first turn. The projection is an average over the
+ * whole phase, rough both ways (pigeons(9): it projects 3.3 s where plain MRV then needs 0.33 s;
+ * a 144×144 grid closes 1.6 % in its first failures and almost nothing after), so only a wide
+ * margin decides before any turn; otherwise the first round's `judge` does.
+ */
+const EARLY_FOCUS_MARGIN = 1000;
+
+/*
+ * When the portfolio focuses on learning. Until 27 Nov 2026 the slices only grew round by round
+ * (`SLICE_GROWTH`), and on the 36×36 and 49×49 @ 0.42 grids the other three arms took 0.4–0.7 s
+ * of CPU before learning answered (matching 0.27–0.6 s of it), 25–55 % more than learning alone.
+ * What the core can see tells those problems apart from the ones the other arms solve: plain MRV
+ * (and the default search before it escalated: the same depth-first search) closes shares like
+ * 1e-42 of a 36×36 grid's space in 2,000 failures, 0.05 of pigeons(8)'s. So the schedule focuses
+ * (`FOCUSED_SLICES`) at the portfolio's start when the escalated search's depth-first phase
+ * projects beyond `EARLY_FOCUS_MARGIN` times the horizon, or at the end of any round without a
+ * hold (plain MRV does not project to finish in time); with the learning arm built or still to be.
+ * A later hold still restores the balanced base slices.
+ */
 
 /*
  * Why the slices' growth can be held (`PortfolioSchedule.judge`, at the end of each round, on the
@@ -216,6 +254,10 @@ export class EngineRun {
   private answeredBy = -1;
   // CPU ms each arm has had, and CPU ms from the start to the portfolio's: diagnostics in `stats().extra`.
   private armMs: number[] = [];
+  // CPU ms spent building the extra arms (compiles, the learning arm's root propagation).
+  private buildCpuMs = 0;
+  // The share the default search had closed, depth-first, when it escalated (see `startPortfolio`).
+  private escalationProgress = 0;
   private portfolioAtCpu = -1;
   private readonly orderSeed: number | undefined;
   // Whether the portfolio may have a learning arm (not with `learning: false`).
@@ -368,14 +410,17 @@ export class EngineRun {
    * of the model: Régin matching with the default strategy, plain MRV without restarts, and
    * (unless `learning: false`, or on models too large for it) the learning search. They take
    * turns in slices of CPU time (`PortfolioSchedule`: matching's and learning's slices grow
-   * round by round, see `SLICE_GROWTH`); the first to find a solution or prove there is none answers.
-   * Easy instances never get here (escalation needs 2,000 failures).
+   * round by round, see `SLICE_GROWTH`, and focus on learning, see `FOCUSED_SLICES`: at once
+   * when the default search's depth-first phase projects hopelessly far, else after a round
+   * without a hold); the first to find a solution or prove there is none answers. Easy instances
+   * never get here (escalation needs 2,000 failures).
    *
    * Each extra search is compiled when its first turn comes (one compile per turn keeps the
    * event loop's pauses short on large grids), and not at all when the time limit would pass
    * before its compile ends (estimated by the last compile's duration).
    */
   private startPortfolio(): void {
+    this.escalationProgress = (this.search as Search).progressBeforeEscalation;
     this.arms = [this.search];
     this.armMs = [0];
     this.portfolioAtCpu = Number.isNaN(this.startCpu)
@@ -389,6 +434,16 @@ export class EngineRun {
       SLICE_CAP_MS,
       ESCALATED_FIRST_TURN_MS,
     );
+    // The depth-first phase's average rate, over its own time (the compile is not search). A
+    // learning arm refused later (too large) leaves the focused slices to the other three: their
+    // shares change little (matching's grows), and the refusal is known only once it is built.
+    const p = this.escalationProgress;
+    const searchMs = Math.max(1, this.portfolioAtCpu - this.compileMs);
+    const projectedMs =
+      p > 0 ? ((1 - p) * searchMs) / p / this.schedule.heldShare(PLAIN_ARM) : Number.POSITIVE_INFINITY;
+    if (this.learningArm && projectedMs > EARLY_FOCUS_MARGIN * this.holdHorizonMs()) {
+      this.schedule.focus(FOCUSED_SLICES);
+    }
   }
 
   /**
@@ -477,7 +532,9 @@ export class EngineRun {
           schedule.next();
           continue;
         }
+        const b0 = cpuTimeMs();
         const built = this.buildArm(i, until);
+        this.buildCpuMs += cpuTimeMs() - b0;
         if (built === null) continue;
         if (built === undefined) return 'running';
         arm = built;
@@ -510,6 +567,8 @@ export class EngineRun {
           // Matching's share is for its depth-first phase; escalated, it is one more restarting search.
           const matching = arms[MATCHING_ARM];
           if (matching instanceof Search && matching.escalated) schedule.settle(MATCHING_ARM);
+          // No hold: plain MRV will not finish in time, the problem is one for learning.
+          if (!schedule.holding && this.learningArm && !this.learningRefused) schedule.focus(FOCUSED_SLICES);
         }
       }
     }
@@ -624,7 +683,9 @@ export class EngineRun {
     };
     // The portfolio: which search answered (0 the default one, 1 matching, 2 plain MRV, 3 learning;
     // -1 none yet), the CPU ms when it started and each arm's CPU ms since, the rounds, whether
-    // growth was held at the end (1) and the learning arm's conflicts.
+    // growth was held at the end (1), the round from which the slices focused on learning (-1:
+    // never; 0 from the start), the share the depth-first phase closed before escalating, the
+    // CPU ms spent building the extra arms, and the learning arm's conflicts.
     if (arms !== null) {
       let built = 0;
       for (const s of arms) if (s !== undefined) built++;
@@ -634,6 +695,9 @@ export class EngineRun {
         portfolioAtMs: this.portfolioAtCpu,
         rounds: this.schedule!.round,
         held: this.schedule!.holding ? 1 : 0,
+        focusedAtRound: this.schedule!.focusedAtRound,
+        buildMs: this.buildCpuMs,
+        escalationProgress: this.escalationProgress,
       };
       for (let i = 0; i < arms.length; i++)
         if (arms[i] !== undefined) extra[`arm${i}Ms`] = this.armMs[i] ?? 0;

@@ -1,3 +1,5 @@
+import type { SliceProfile } from './SliceProfile.js';
+
 /**
  * Whose turn it is in the native portfolio (see `EngineRun`), and for how long.
  *
@@ -8,12 +10,17 @@
  * that only some arms solve (measured on large sudoku grids, see docs/learning.md "Default"), so
  * those arms grow; the caps keep every arm's share above `base / sum(caps)`, so none starves.
  * `hold` stops all growth until `release` (while an arm shows it may finish: `judge` decides
- * that from the arm's rate of progress); `settle` stops one arm's for good.
+ * that from the arm's rate of progress); `settle` stops one arm's for good. `focus` switches, once,
+ * to a second set of slices (a {@link SliceProfile}) for when the caller has seen which arm the
+ * problem needs: a hold still goes back to the first profile's base slices, and a release returns
+ * to the focused ones.
  *
  * Pure bookkeeping: it reads no clock, so its rule is tested by counting turns.
  */
 export class PortfolioSchedule {
-  private readonly order: number[];
+  private order: number[];
+  // A focused profile's turn order, waiting for the current round to end.
+  private pendingOrder: number[] | null = null;
   private at = 0;
   private completedRounds = 0;
   private steps = 0;
@@ -23,6 +30,10 @@ export class PortfolioSchedule {
   private lastProgress = 0;
   private lastCpuMs = 0;
   private readonly settled: boolean[] = [];
+  // The focused profile (see `focus`) and its rounds of growth so far.
+  private focusProfile: SliceProfile | null = null;
+  private focusSteps = 0;
+  private focusRound = -1;
 
   /**
    * @param order - The arms in turn order (arm numbers index the other arrays).
@@ -58,6 +69,16 @@ export class PortfolioSchedule {
     return this.held;
   }
 
+  /** Whether `focus` was called. */
+  get focused(): boolean {
+    return this.focusProfile !== null;
+  }
+
+  /** The round in which `focus` took effect (rounds completed when it was called), or -1. */
+  get focusedAtRound(): number {
+    return this.focusRound;
+  }
+
   /** The slice, ms, of `arm`'s turn in the current round. */
   sliceMs(arm: number = this.arm): number {
     if (
@@ -70,6 +91,11 @@ export class PortfolioSchedule {
     }
     const base = this.baseMs[arm]!;
     if (this.settled[arm] === true) return base;
+    const f = this.focusProfile;
+    if (f !== null && !this.held) {
+      const fb = f.baseMs[arm]!;
+      return Math.max(fb, Math.min(f.capMs[arm]!, fb * f.growth[arm]! ** this.focusSteps));
+    }
     const grown = base * this.growth[arm]! ** this.steps;
     return Math.max(base, Math.min(this.capMs[arm]!, grown));
   }
@@ -102,11 +128,35 @@ export class PortfolioSchedule {
     return this.baseMs[arm]! / sum;
   }
 
-  /** `arm`'s share of the time once every slice has reached its cap. */
+  /** `arm`'s share of the time once every slice has reached its cap (the focused caps once focused). */
   cappedShare(arm: number): number {
+    const caps = this.focusProfile?.capMs ?? this.capMs;
     let sum = 0;
-    for (const a of this.order) sum += this.capMs[a]!;
-    return this.capMs[arm]! / sum;
+    for (const a of this.order) sum += caps[a]!;
+    return caps[arm]! / sum;
+  }
+
+  /**
+   * Switches for good to `profile`'s slices from the next turn on, its growth counted from its
+   * base (later calls do nothing), and to its turn order from the next round (at once between
+   * rounds); throws `RangeError` when that order does not hold the same arms. A hold still gives
+   * every arm its base slice of the first profile (the balanced shares under which a search that
+   * may finish keeps its time), and a release comes back to the focused slices where they were;
+   * a settled arm keeps the first profile's base slice.
+   */
+  focus(profile: SliceProfile): void {
+    if (this.focusProfile !== null) return;
+    if (profile.order !== undefined) {
+      const order = profile.order.slice();
+      if (order.length !== this.order.length || [...order].sort().join() !== [...this.order].sort().join()) {
+        throw new RangeError('PortfolioSchedule.focus: the order must hold the same arms');
+      }
+      if (this.at === 0) this.order = order;
+      else this.pendingOrder = order;
+    }
+    this.focusProfile = profile;
+    this.focusSteps = 0;
+    this.focusRound = this.completedRounds;
   }
 
   /**
@@ -144,7 +194,14 @@ export class PortfolioSchedule {
 
   private endRound(): void {
     this.at = 0;
+    if (this.pendingOrder !== null) {
+      this.order = this.pendingOrder;
+      this.pendingOrder = null;
+    }
     this.completedRounds++;
-    if (!this.held) this.steps++;
+    if (!this.held) {
+      this.steps++;
+      if (this.focusProfile !== null) this.focusSteps++;
+    }
   }
 }

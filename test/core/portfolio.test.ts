@@ -53,6 +53,42 @@ describe('portfolio after escalation', () => {
     expect(r.stats.extra?.held).toBe(1);
   });
 
+  it('does not focus on learning while plain MRV projects to finish (pigeons(8) keeps its hold)', () => {
+    const r = engineSolveSync(pigeons(8), { timeoutMs: 60_000 });
+    expect(r.status).toBe('unsat');
+    // Its depth-first phase closed about 5 % of its space in 2,000 failures: no early focus.
+    expect(r.stats.extra?.escalationProgress).toBeGreaterThan(0.01);
+    expect(r.stats.extra?.focusedAtRound).toBe(-1);
+  });
+
+  it('focuses on learning from the first turn when the depth-first phase projects far beyond the limit', () => {
+    // pigeons(12): about 11! failures to refute; 2,000 failures close a few millionths of it.
+    const r = engineSolveSync(pigeons(12), { timeoutMs: 1_500 });
+    expect(r.status).toBe('timeout');
+    expect(r.stats.extra?.escalationProgress).toBeLessThan(1e-4);
+    expect(r.stats.extra?.focusedAtRound).toBe(0);
+  });
+
+  it('focuses after the first round without a hold when the depth-first phase is not hopeless enough to decide at once', () => {
+    // pigeons(10): its depth-first phase closed about 5e-4 (a projection of minutes, not beyond
+    // the margin), and plain MRV's first turn does not project to finish within the limit.
+    const r = engineSolveSync(pigeons(10), { timeoutMs: 3_000 });
+    expect(r.status).toBe('timeout');
+    expect(r.stats.extra?.escalationProgress).toBeGreaterThan(1e-4);
+    expect(r.stats.extra?.focusedAtRound).not.toBe(0);
+    // On a machine so loaded that the first round did not end in 3 s, nothing more to see.
+    if ((r.stats.extra?.rounds ?? 0) >= 1) expect(r.stats.extra?.focusedAtRound).toBe(1);
+  });
+
+  it('does not focus without a learning arm', () => {
+    const r = engineSolveSync(pigeons(12), {
+      timeoutMs: 500,
+      backendOptions: { native: { learning: false } },
+    });
+    expect(r.status).toBe('timeout');
+    expect(r.stats.extra?.focusedAtRound).toBe(-1);
+  });
+
   it('leaves the learning arm out with learning: false', () => {
     const r = engineSolveSync(pigeons(8), { backendOptions: { native: { learning: false } } });
     expect(r.status).toBe('unsat');

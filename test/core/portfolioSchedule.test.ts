@@ -184,6 +184,114 @@ describe('PortfolioSchedule', () => {
     );
   });
 
+  const FOCUSED = { baseMs: [20, 40, 10, 640], growth: [1, 2, 1, 4], capMs: [20, 160, 10, 2560] };
+
+  it('switches to the focused slices from the next turn, their growth counted from their base', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560], 80);
+    give(s, 4);
+    expect(s.focused).toBe(false);
+    expect(s.focusedAtRound).toBe(-1);
+    s.focus(FOCUSED);
+    expect(s.focused).toBe(true);
+    expect(s.focusedAtRound).toBe(1);
+    const byArm: number[][] = [[], [], [], []];
+    for (const [arm, ms] of turns(s, 4 * 4)) byArm[arm]!.push(ms);
+    expect(byArm[0]).toEqual([20, 20, 20, 20]);
+    expect(byArm[1]).toEqual([40, 80, 160, 160]);
+    expect(byArm[2]).toEqual([10, 10, 10, 10]);
+    expect(byArm[3]).toEqual([640, 2560, 2560, 2560]);
+  });
+
+  it('focuses once: a later call keeps the first profile and its growth', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], BIG);
+    s.focus(FOCUSED);
+    give(s, 4);
+    s.focus({ baseMs: [1, 1, 1, 1], growth: [1, 1, 1, 1], capMs: [1, 1, 1, 1] });
+    expect(s.focusedAtRound).toBe(0);
+    expect(s.sliceMs(3)).toBe(2560);
+    expect(s.sliceMs(1)).toBe(80);
+  });
+
+  it('goes back to the first profile’s base slices while held, and to the focused ones after', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560]);
+    s.focus(FOCUSED);
+    give(s, 4);
+    expect(s.sliceMs(3)).toBe(2560);
+    s.hold();
+    // Held: the balanced shares, under which plain MRV has 1/8 of the time.
+    expect(turns(s, 4).map(([, ms]) => ms)).toEqual([40, 20, 80, 20]);
+    s.release();
+    // Where they were: one focused round of growth, none while held.
+    expect(turns(s, 4).map(([, ms]) => ms)).toEqual([20, 80, 2560, 10]);
+  });
+
+  it('keeps a settled arm at the first profile’s base slice once focused', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560]);
+    s.settle(1);
+    s.focus(FOCUSED);
+    expect(turns(s, 4 * 2).filter(([arm]) => arm === 1)).toEqual([
+      [1, 20],
+      [1, 20],
+    ]);
+  });
+
+  it('measures the capped shares on the focused caps once focused', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560]);
+    s.focus(FOCUSED);
+    expect(s.cappedShare(3)).toBeCloseTo(2560 / 2750, 12);
+    expect(s.cappedShare(2)).toBeCloseTo(10 / 2750, 12);
+    // The held share stays that of the first profile's base slices.
+    expect(s.heldShare(2)).toBeCloseTo(20 / 160, 12);
+  });
+
+  it('never gives an arm less than its focused base nor more than its focused cap once focused', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 4, maxLength: 4 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 50 }),
+        (growth, base, extra, before, rounds) => {
+          const cap = base.map((b, i) => b + extra[i]!);
+          const s = new PortfolioSchedule([0, 1, 3, 2], BASE, [1, 4, 1, 4], [40, 160, 20, 2560]);
+          give(s, 4 * before);
+          s.focus({ baseMs: base, growth, capMs: cap });
+          const got = give(s, 4 * rounds);
+          for (let a = 0; a < 4; a++) {
+            expect(got[a]!).toBeGreaterThanOrEqual(base[a]! * rounds);
+            expect(got[a]!).toBeLessThanOrEqual(cap[a]! * rounds);
+          }
+        },
+      ),
+      { seed: 20, numRuns: 200 },
+    );
+  });
+
+  it('takes a focused profile’s turn order at once between rounds, and from the next round within one', () => {
+    const between = new PortfolioSchedule([0, 1, 3, 2], BASE, NONE, BIG, 80);
+    between.focus({ ...FOCUSED, order: [0, 3, 1, 2] });
+    // Before the first turn: the very first turn keeps its own slice.
+    expect(turns(between, 5)).toEqual([
+      [0, 80],
+      [3, 640],
+      [1, 40],
+      [2, 10],
+      [0, 20],
+    ]);
+    const within = new PortfolioSchedule([0, 1, 3, 2], BASE, NONE, BIG);
+    within.next();
+    within.focus({ ...FOCUSED, order: [0, 3, 1, 2] });
+    expect(turns(within, 7).map(([arm]) => arm)).toEqual([1, 3, 2, 0, 3, 1, 2]);
+  });
+
+  it('refuses a focused order that does not hold the same arms', () => {
+    const s = new PortfolioSchedule([0, 1, 3, 2], BASE, NONE, BIG);
+    expect(() => s.focus({ ...FOCUSED, order: [0, 1, 2] })).toThrow(RangeError);
+    expect(() => s.focus({ ...FOCUSED, order: [0, 1, 2, 2] })).toThrow(RangeError);
+    expect(s.focused).toBe(false);
+  });
+
   it('refuses an empty order', () => {
     expect(() => new PortfolioSchedule([], [], [], [])).toThrow(RangeError);
   });
