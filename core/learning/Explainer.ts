@@ -1,5 +1,6 @@
 import type { DomainStore } from '../domain/DomainStore.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { lowestBit, popcount32 } from '../util/bits.js';
 import { growInt32 } from '../util/growInt32.js';
 
 /** Atom state: not fixed. */
@@ -127,6 +128,14 @@ export class Explainer {
   // row per (span, value): every literal of theirs is a constant.
   private row: Int32Array;
   private lits: Int32Array = Int32Array.of(TRUE_LIT);
+  // The atom of a traced change, by rank: for a variable open at the layout, its words are the
+  // pairs from `rankRow[x]` in `rankTab`, each (the word of its domain at the layout, the atom of
+  // the word's lowest set bit); bit i's atom is the pair's atom plus the set bits below i. The
+  // tracers look atoms up here, not in `lits`: the table holds a few words per open variable where
+  // `lits` holds a literal per bit of its span, a footprint that missed the cache at every change
+  // on large grids (144×144: 3 MB of literals, 0.2 MB of ranks). -1 for a variable fixed then.
+  private rankRow: Int32Array = new Int32Array(0);
+  private rankTab: Int32Array = new Int32Array(0);
   private laidOut = false;
   private rootDone = false;
   private rootStarted = false;
@@ -172,15 +181,20 @@ export class Explainer {
   /** The lazy reasoners, by id (see {@link REASON_LAZY}). */
   readonly lazy: LazyReasoner[] = [];
   /**
-   * Place sets of the counting groups: for the group at count offset `o`, the members (by their
-   * position in the group's scope) that still have bit `i` are the set bits of the
-   * `placeWords(o)` words from `places[placeBase(o) + i * placeWords(o)]`. Kept by the trail
-   * like the counts.
+   * Place sets of the counting groups: for the group at count offset `o`, the members that still
+   * have bit `i` are the set bits of the `placeWords(o)` words from
+   * `places[placeBase(o) + i * placeWords(o)]`, bit `j` standing for the member at scope position
+   * `placeMembers(o)[j]`. Kept by the trail like the counts. Until the layout every member has a
+   * bit; from the layout on only the members open then (a fixed member never changes again), which
+   * shrinks the sets the trail updates at every change (a 144×144 grid at 70 % has a third of each
+   * group open: 2 words per value instead of 5).
    */
   places: Int32Array = new Int32Array(0);
   private readonly groupScopes: Int32Array[] = [];
   private readonly groupOffsets: number[] = [];
   private readonly groupPlaceBase: number[] = [];
+  private readonly groupPlaceWords: number[] = [];
+  private readonly groupMembers: Int32Array[] = [];
   private countsSize = 0;
   private placesSize = 0;
   // Per variable (CSR, entries `varGroupStart[x] … varGroupStart[x + 1] - 1`), one entry per
@@ -336,6 +350,8 @@ export class Explainer {
         a++;
       }
     }
+    this.layoutRanks(base);
+    this.compactPlaces();
     this.base = base;
     this.row = row;
     this.lits = lits;
@@ -354,6 +370,60 @@ export class Explainer {
     this.tVar = new Int32Array(total);
     this.laidOut = true;
     this.layoutEpoch++;
+  }
+
+  // The rank table of the tracers (see `rankRow`), from the domains at the layout and the first
+  // atom of each variable.
+  private layoutRanks(base: Int32Array): void {
+    const s = this.store;
+    const n = s.n;
+    const rankRow = new Int32Array(n).fill(-1);
+    let pairs = 0;
+    for (let v = 0; v < n; v++) {
+      if (s.size[v]! <= 1) continue;
+      rankRow[v] = pairs;
+      pairs += s.nwords[v]!;
+    }
+    const tab = new Int32Array(2 * pairs);
+    for (let v = 0; v < n; v++) {
+      const r = rankRow[v]!;
+      if (r < 0) continue;
+      let atom = base[v]!;
+      const st = s.start[v]!;
+      for (let w = 0; w < s.nwords[v]!; w++) {
+        const word = s.words[st + w]!;
+        tab[2 * (r + w)] = word;
+        tab[2 * (r + w) + 1] = atom;
+        atom += popcount32(word);
+      }
+    }
+    this.rankRow = rankRow;
+    this.rankTab = tab;
+  }
+
+  /**
+   * The atom of bit `i` of `x` for a tracer: `x` was open at the layout and `i` was possible then
+   * (only such pairs change later), so this equals `eq(x, i) >> 1`.
+   */
+  private atomOf(x: number, i: number): number {
+    const k = (this.rankRow[x]! + (i >>> 5)) << 1;
+    const tab = this.rankTab;
+    return tab[k + 1]! + popcount32(tab[k]! & ((1 << (i & 31)) - 1));
+  }
+
+  /**
+   * Debug (tests): whether the tracers' rank table gives every pair still possible of every
+   * variable open at the layout the atom of its literals ({@link Explainer.eq}).
+   */
+  ranksAgree(): boolean {
+    const s = this.store;
+    for (let v = 0; v < s.n; v++) {
+      if (this.rankRow[v]! < 0) continue;
+      for (let i = 0; i < this.spans[v]!; i++) {
+        if (s.has(v, i) && this.atomOf(v, i) !== this.eq(v, i) >> 1) return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -387,6 +457,8 @@ export class Explainer {
     this.countsSize += span;
     this.groupScopes.push(scope);
     this.groupOffsets.push(off);
+    this.groupMembers.push(Int32Array.from(scope.keys()));
+    this.groupPlaceWords.push((scope.length + 31) >>> 5);
     this.groupPlaceBase.push(this.placesSize);
     this.placesSize += span * ((scope.length + 31) >>> 5);
     return off;
@@ -397,15 +469,91 @@ export class Explainer {
     return this.groupPlaceBase[this.groupOffsets.indexOf(off)]!;
   }
 
-  /** Builds the variable-to-group index and the counts from the domains as they are now. */
-  private initCounts(): void {
+  /** Words per value of the place sets of the group at count offset `off` (see {@link Explainer.places}). */
+  placeWords(off: number): number {
+    return this.groupPlaceWords[this.groupOffsets.indexOf(off)]!;
+  }
+
+  /**
+   * The scope positions of the members of the group at count offset `off` that have a bit in its
+   * place sets, by bit (see {@link Explainer.places}); changes with {@link Explainer.layoutEpoch}.
+   */
+  placeMembers(off: number): Int32Array {
+    return this.groupMembers[this.groupOffsets.indexOf(off)]!;
+  }
+
+  // At the layout: the place sets keep only the members open now (see `places`), rebuilt from the
+  // domains. The counts are left as they are (they count every member).
+  private compactPlaces(): void {
+    const size = this.store.size;
+    let total = 0;
+    for (let g = 0; g < this.groupScopes.length; g++) {
+      const scope = this.groupScopes[g]!;
+      let open = 0;
+      for (let k = 0; k < scope.length; k++) if (size[scope[k]!]! > 1) open++;
+      const members = new Int32Array(open);
+      open = 0;
+      for (let k = 0; k < scope.length; k++) if (size[scope[k]!]! > 1) members[open++] = k;
+      const span = (this.groupOffsets[g + 1] ?? this.countsSize) - this.groupOffsets[g]!;
+      // One word at least: readers index a value's first word without a length check.
+      const words = Math.max(1, (open + 31) >>> 5);
+      this.groupMembers[g] = members;
+      this.groupPlaceWords[g] = words;
+      this.groupPlaceBase[g] = total;
+      total += span * words;
+    }
+    this.placesSize = total;
+    this.buildPlaces();
+  }
+
+  // The variable-to-group index (the members of the place sets only) and the place sets, from the
+  // domains as they are now.
+  private buildPlaces(): void {
     const n = this.store.n;
     const start = new Int32Array(n + 1);
-    for (const scope of this.groupScopes) for (let k = 0; k < scope.length; k++) start[scope[k]! + 1]!++;
+    for (let g = 0; g < this.groupScopes.length; g++) {
+      const scope = this.groupScopes[g]!;
+      const members = this.groupMembers[g]!;
+      for (let j = 0; j < members.length; j++) start[scope[members[j]!]! + 1]!++;
+    }
     for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
     const fill = start.slice(0, n);
     const meta = new Int32Array(start[n]! * 4);
-    this.places = new Int32Array(this.placesSize);
+    const places = new Int32Array(this.placesSize);
+    const s = this.store;
+    for (let g = 0; g < this.groupScopes.length; g++) {
+      const scope = this.groupScopes[g]!;
+      const members = this.groupMembers[g]!;
+      const off = this.groupOffsets[g]!;
+      const wpv = this.groupPlaceWords[g]!;
+      for (let j = 0; j < members.length; j++) {
+        const x = scope[members[j]!]!;
+        const at = 4 * fill[x]!++;
+        const place = this.groupPlaceBase[g]! + (j >>> 5);
+        const bit = 1 << (j & 31);
+        meta[at] = off;
+        meta[at + 1] = place;
+        meta[at + 2] = bit;
+        meta[at + 3] = wpv;
+        const st = s.start[x]!;
+        for (let w = 0; w < s.nwords[x]!; w++) {
+          let d = s.words[st + w]!;
+          while (d !== 0) {
+            const i = (w << 5) + lowestBit(d);
+            d &= d - 1;
+            places[place + i * wpv]! |= bit;
+          }
+        }
+      }
+    }
+    this.places = places;
+    this.varGroupStart = start;
+    this.varGroup = meta;
+  }
+
+  /** Builds the variable-to-group index, the place sets and the counts from the domains as they are now. */
+  private initCounts(): void {
+    this.buildPlaces();
     this.counts = new Int32Array(this.countsSize);
     this.fixedCounts = new Int32Array(this.countsSize);
     this.hotLen = new Int32Array(this.countsSize);
@@ -415,27 +563,13 @@ export class Explainer {
     for (let g = 0; g < this.groupScopes.length; g++) {
       const scope = this.groupScopes[g]!;
       const off = this.groupOffsets[g]!;
-      const wpv = (scope.length + 31) >>> 5;
       for (let k = 0; k < scope.length; k++) {
         const x = scope[k]!;
-        const at = 4 * fill[x]!++;
-        const place = this.groupPlaceBase[g]! + (k >>> 5);
-        const bit = 1 << (k & 31);
-        meta[at] = off;
-        meta[at + 1] = place;
-        meta[at + 2] = bit;
-        meta[at + 3] = wpv;
         const span = this.spans[x]!;
-        for (let i = 0; i < span; i++) {
-          if (!s.has(x, i)) continue;
-          this.counts[off + i]!++;
-          this.places[place + i * wpv]! |= bit;
-        }
+        for (let i = 0; i < span; i++) if (s.has(x, i)) this.counts[off + i]!++;
         if (s.size[x] === 1) this.fixedCounts[off + s.minIndex(x)]!++;
       }
     }
-    this.varGroupStart = start;
-    this.varGroup = meta;
   }
 
   /**
@@ -448,20 +582,28 @@ export class Explainer {
       const scope = this.groupScopes[g]!;
       const off = this.groupOffsets[g]!;
       const span = (this.groupOffsets[g + 1] ?? this.countsSize) - off;
+      const members = this.groupMembers[g]!;
+      const wpv = this.groupPlaceWords[g]!;
+      if (wpv < (members.length + 31) >>> 5) return false;
       for (let i = 0; i < span; i++) {
         let c = 0;
         let f = 0;
-        const wpv = (scope.length + 31) >>> 5;
         for (let k = 0; k < scope.length; k++) {
           const x = scope[k]!;
-          const inPlaces = (this.places[this.groupPlaceBase[g]! + i * wpv + (k >>> 5)]! >>> (k & 31)) & 1;
           const has = i < this.spans[x]! && s.has(x, i);
-          if (inPlaces !== (has ? 1 : 0)) return false;
           if (!has) continue;
           c++;
           if (s.size[x] === 1) f++;
         }
         if (this.counts[off + i] !== c || this.fixedCounts[off + i] !== f) return false;
+        // Bit j of the place set is member `members[j]`; no other bit is set.
+        const at = this.groupPlaceBase[g]! + i * wpv;
+        for (let j = 0; j < wpv << 5; j++) {
+          const inPlaces = (this.places[at + (j >>> 5)]! >>> (j & 31)) & 1;
+          const x = j < members.length ? scope[members[j]!]! : -1;
+          const has = x >= 0 && i < this.spans[x]! && s.has(x, i);
+          if (inPlaces !== (has ? 1 : 0)) return false;
+        }
       }
     }
     return true;
@@ -555,8 +697,6 @@ export class Explainer {
     const src = this.changeSrc;
     const s = this.store;
     const off = s.offset[v]!;
-    const row = this.row[v]!;
-    const lits = this.lits;
     const level = this.level;
     const aval = this.aval;
     const alevel = this.alevel;
@@ -578,7 +718,7 @@ export class Explainer {
     let rB = b;
     if (size === 1) {
       const i = s.minIndex(v);
-      const at = lits[row + i]! >> 1;
+      const at = this.atomOf(v, i);
       aval[at] = ATOM_EQ;
       alevel[at] = level;
       apos[at] = t;
@@ -597,7 +737,7 @@ export class Explainer {
     }
     const nr = removed.length;
     for (let k = 0; k < nr; k++) {
-      const atom = lits[row + removed[k]! - off]! >> 1;
+      const atom = this.atomOf(v, removed[k]! - off);
       aval[atom] = ATOM_NEQ;
       alevel[atom] = level;
       apos[atom] = t;
@@ -645,7 +785,9 @@ export class Explainer {
     const a = this.changeA;
     const b = this.pendingB;
     const src = this.changeSrc;
-    const atom = this.lits[this.row[v]! + i]! >> 1;
+    // `atomOf`, written out (this runs at every removal of the search).
+    const rk = (this.rankRow[v]! + (i >>> 5)) << 1;
+    const atom = this.rankTab[rk + 1]! + popcount32(this.rankTab[rk]! & ((1 << (i & 31)) - 1));
     const t = this.top++;
     this.aval[atom] = ATOM_NEQ;
     this.alevel[atom] = this.level;

@@ -44,9 +44,14 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
   private fresh = true;
   /** Id of this propagator as the explainer's lazy reasoner (hidden singles). */
   private readonly lazyId: number;
-  /** First word of the group's place sets in the explainer, and words per value. */
-  private readonly placeBase: number;
-  private readonly placeWords: number;
+  /**
+   * First word of the group's place sets in the explainer, words per value, and the scope position
+   * of each bit: the explainer lays them out anew with its atoms ({@link Explainer.layoutEpoch}).
+   */
+  private placeBase = 0;
+  private placeWords = 0;
+  private placeMembers: Int32Array = new Int32Array(0);
+  private placeEpoch = -1;
 
   /** A propagator for `scope` (members share one value layout in `store`). */
   constructor(scope: ArrayLike<number>, store: DomainStore, ex: Explainer) {
@@ -77,8 +82,15 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
     this.pending = new Int32Array(this.scope.length);
     this.inPending = new Uint8Array(this.scope.length);
     this.lazyId = ex.addLazyReasoner(this);
+  }
+
+  // Reads the place-set layout of the group again when the explainer has laid out anew.
+  private refreshPlaces(): void {
+    const ex = this.ex;
     this.placeBase = ex.placeBase(this.countOff);
-    this.placeWords = (this.scope.length + 31) >>> 5;
+    this.placeWords = ex.placeWords(this.countOff);
+    this.placeMembers = ex.placeMembers(this.countOff);
+    this.placeEpoch = ex.layoutEpoch;
   }
 
   /**
@@ -270,6 +282,8 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
     const scope = this.scope;
     const n = scope.length;
     const off = this.countOff;
+    if (this.placeEpoch !== ex.layoutEpoch) this.refreshPlaces();
+    const members = this.placeMembers;
     for (;;) {
       while (this.pendingLen > 0) {
         const k = this.pending[--this.pendingLen]!;
@@ -285,10 +299,10 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
         const pw = this.placeBase + i * this.placeWords;
         for (let w = 0; w < this.placeWords && others > 0; w++) {
           let bits = ex.places[pw + w]!;
-          if (w === k >>> 5) bits &= ~(1 << (k & 31));
           while (bits !== 0) {
-            const j = (w << 5) + lowestBit(bits);
+            const j = members[(w << 5) + lowestBit(bits)]!;
             bits &= bits - 1;
+            if (j === k) continue;
             const y = scope[j]!;
             others--;
             if (size[y] === 1) {
@@ -330,7 +344,7 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
         const pw = this.placeBase + i * this.placeWords;
         let w = 0;
         while (ex.places[pw + w] === 0) w++;
-        const holder = (w << 5) + lowestBit(ex.places[pw + w]!);
+        const holder = members[(w << 5) + lowestBit(ex.places[pw + w]!)]!;
         if (!ex.assignLazy(engine, scope[holder]!, i, this.lazyId, i)) return false;
         this.addPending(holder);
       }

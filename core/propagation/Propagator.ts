@@ -17,7 +17,9 @@ export const PRIORITY_EXPENSIVE = 2;
  *   It must leave itself at its own fixpoint: the engine does not wake a propagator for
  *   changes it made itself.
  * - `notify(local, events)` is optional: called for each change of a watched variable (the
- *   `local` number given at subscription), before the propagator runs. Return `true` to be
+ *   `local` number given at subscription), before the propagator runs. `events` has the change's
+ *   flags; `EV_BOUNDS` may be left out of a change of a variable that no propagator watches for
+ *   bounds (the engine then skips working it out for multi-word domains). Return `true` to be
  *   scheduled (the default when `notify` is absent), `false` when the change needs no work.
  *   Propagators that collect work here must drop it in `clearPending`, which the engine calls
  *   after a failure for every propagator still queued.

@@ -163,6 +163,37 @@ describe('PropagationEngine events', () => {
     expect(engine.assign(0, 62)).toBe(false);
   });
 
+  it('works out moved bounds of multi-word domains for bounds watchers, beside domain-only watchers', () => {
+    const store = new DomainStore([0, 0], [70, 70]);
+    const engine = new PropagationEngine(store);
+    // Variable 0: one watcher of every removal and one of bounds only; variable 1: domain only.
+    const domain = new Recorder([0, 1], EV_DOMAIN);
+    const bounds = new Recorder([0], EV_BOUNDS);
+    engine.add(domain);
+    engine.add(bounds);
+    engine.finalize();
+    expect(engine.propagate()).toBe(true);
+    for (let i = 0; i < 32; i++) if (i !== 5) engine.remove(0, i);
+    domain.take();
+    bounds.take();
+    // Bits 0..31 are gone but 5: removing 5 moves the minimum to bit 32 (a word further on).
+    expect(engine.remove(0, 5)).toBe(true);
+    expect(bounds.take()).toEqual([[0, DB]]);
+    expect(domain.take()).toEqual([[0, DB]]);
+    expect(store.minIndex(0)).toBe(32);
+    // A hole inside the bounds: no bounds event.
+    expect(engine.remove(0, 50)).toBe(true);
+    expect(bounds.take()).toEqual([]);
+    expect(domain.take()).toEqual([[0, EV_DOMAIN]]);
+    // The maximum, with its word still holding bits below it.
+    expect(engine.remove(0, 69)).toBe(true);
+    expect(bounds.take()).toEqual([[0, DB]]);
+    expect(domain.take()).toEqual([[0, DB]]);
+    // Variable 1 has no bounds watcher: every removal wakes its domain watcher.
+    for (let i = 0; i < 70; i += 7) expect(engine.remove(1, i)).toBe(true);
+    expect(domain.take().length).toBe(10);
+  });
+
   it('notifies only the events a propagator subscribed to', () => {
     const { engine, rec } = setup([0], [5], EV_ASSIGNED);
     engine.remove(0, 2);

@@ -102,6 +102,8 @@ describe('compact atoms (learning layout)', () => {
             }
           }
         }
+        // The tracers' rank table gives the same atoms as the literal table.
+        expect(ex.ranksAgree()).toBe(true);
         // Atom 0 is the constant: true at level 0, never on the trail.
         expect(ex.atoms).toBe(open + 1);
         expect(ex.isTrue(TRUE_LIT)).toBe(true);
@@ -139,6 +141,70 @@ describe('compact atoms (learning layout)', () => {
     );
     expect(learnt).toBeGreaterThan(20);
     expect(unsat).toBeGreaterThan(0);
+  });
+
+  it('keeps ranks, counts and compact place sets exact on multi-word domains through every backjump', () => {
+    let checks = 0;
+    let compacted = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 34, max: 70 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 39 }), fc.integer({ min: 1, max: 70 })), {
+          maxLength: 12,
+        }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 39 }), fc.integer({ min: 1, max: 70 })), {
+          maxLength: 60,
+        }),
+        (maxValue, givens, holes) => {
+          // Rows and columns of a 5×8 grid over values 1..maxValue (two or three words a domain),
+          // some cells given, some values removed: the root fixes cells and empties rows of values.
+          const m = new Model();
+          const xs = m.intVars(40, (i) => `x${i}`, { min: 1, max: maxValue });
+          for (let r = 0; r < 5; r++) m.allDifferent(xs.slice(r * 8, r * 8 + 8));
+          for (let c = 0; c < 8; c++) m.allDifferent(xs.filter((_, i) => i % 8 === c));
+          const removed = new Map<number, Set<number>>();
+          for (const [cell, v] of holes) {
+            if (v > maxValue) continue;
+            const set = removed.get(cell) ?? new Set<number>();
+            set.add(v);
+            removed.set(cell, set);
+          }
+          for (const [cell, set] of removed) {
+            const keep: number[] = [];
+            for (let v = 1; v <= maxValue; v++) if (!set.has(v)) keep.push(v);
+            m.setDomain(xs[cell]!, keep);
+          }
+          for (const [cell, v] of givens) if (v <= maxValue) m.setDomain(xs[cell]!, [v]);
+          const compiled = compileModel(m, { learning: true });
+          const ex = compiled.explainer!;
+          const agree = (): void => {
+            checks++;
+            if (!ex.countsAgree()) throw new Error('place counts out of step with the domains');
+          };
+          const search = new LearningSearch(
+            compiled.engine,
+            ex,
+            { solutionLimit: 3, nodeLimit: 2000, restartBase: 4, recheck: -1 },
+            { onSolution: agree, onBacktrack: agree },
+          );
+          search.run(Number.POSITIVE_INFINITY);
+          if (ex.rootFailed) return;
+          expect(ex.ranksAgree()).toBe(true);
+          agree();
+          // Thirteen groups, each `maxValue` counts wide: a group with a member fixed at the root
+          // keeps fewer place-set members than its scope (bits renumbered).
+          let fewer = false;
+          for (let g = 0; g < 13; g++) {
+            const members = ex.placeMembers(g * maxValue);
+            if (members.length < (g < 5 ? 8 : 5)) fewer = true;
+          }
+          if (fewer) compacted++;
+        },
+      ),
+      { numRuns: 25, seed: 3 },
+    );
+    expect(checks).toBeGreaterThan(100);
+    expect(compacted).toBeGreaterThan(5);
   });
 
   it('resumes a root propagation stopped at its deadline, with the same layout and answers', () => {
