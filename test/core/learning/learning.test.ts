@@ -589,6 +589,9 @@ describe('learning search (native, learning: true)', () => {
       { keepTarget: 'yes' },
       { branching: 'value' },
       { shrink: 1 },
+      { tiesByIndex: 1 },
+      { modes: -1 },
+      { modes: 1.5 },
     ]) {
       expect(() => native.solveSync!(m, { backendOptions: { native: { learning: bad as never } } })).toThrow(
         InvalidOptionError,
@@ -606,6 +609,22 @@ describe('learning search (native, learning: true)', () => {
     expect(() =>
       native.solveSync!(m, { backendOptions: { native: { learning: { bumpReasonsLimit: -3 } } } }),
     ).toThrow(/bumpReasonsLimit must be a positive integer, got -3/);
+  });
+
+  it('passes tiesByIndex and modes to the search: each changes its course, never its answer', () => {
+    // Seven pigeons, six holes, pairwise ≠: unsat, hundreds of conflicts, deterministic per setting.
+    const m = new Model();
+    const xs = m.intVars(7, (i) => `p${i}`, { min: 1, max: 6 });
+    for (let i = 0; i < xs.length; i++) for (let j = 0; j < i; j++) m.relation('ne', xs[i]!, xs[j]!);
+    const conflicts = (learning: { tiesByIndex?: boolean; modes?: number }): unknown => {
+      const r = native.solveSync!(m, { backendOptions: { native: { learning } } });
+      expect(r.status).toBe('unsat');
+      return r.stats.extra?.conflicts;
+    };
+    const base = conflicts({});
+    expect(conflicts({ tiesByIndex: true })).toBe(base);
+    expect(conflicts({ tiesByIndex: false })).not.toBe(base);
+    expect(conflicts({ modes: 100 })).not.toBe(base);
   });
 
   it('honours the time limit and cancellation inside the learning loop', async () => {
