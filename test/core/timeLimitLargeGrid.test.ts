@@ -95,4 +95,28 @@ describe('time limits on large grids', () => {
       expect(now() - (start + limitMs)).toBeLessThan(5);
     }
   });
+  it('stop a forced learning solve within 1 ms of work after the deadline, in its conflicts', () => {
+    const now = clockOfWork();
+    const backend = new NativeBackend();
+    let timedOut = 0;
+    for (const seed of [4, 5]) {
+      const { model } = buildSudokuModel(puzzle36(Math.round(0.3 * 36 * 36), seed));
+      // The root propagation takes about 20 fake ms, the search about 40–90 more: the limits fall
+      // in both, most among the conflicts (reading the clock every 64 steps overran by up to 2 ms).
+      for (const limitMs of [20, 35, 50, 65, 80, 95]) {
+        const start = now();
+        const r = backend.solveSync(model, {
+          timeoutMs: limitMs,
+          solutionLimit: 1,
+          backendOptions: { native: { learning: true } },
+        });
+        const overrun = now() - (start + limitMs);
+        if (r.status === 'timeout') {
+          timedOut++;
+          expect(overrun).toBeLessThan(1);
+        } else expect(r.status).toBe('sat');
+      }
+    }
+    expect(timedOut).toBeGreaterThan(2);
+  });
 });
