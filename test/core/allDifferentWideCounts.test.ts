@@ -155,6 +155,25 @@ describe('AllDifferentFamily wide counting (multi-word stores)', () => {
     expect(new FamilyState(store, c.groups, true).wideCounting).toBe(false);
   });
 
+  it('stays on past the cap while its tables are smaller than the peer lists scanning needs', () => {
+    // A 36×36 sudoku's houses: tables of 108 × 64 × 2 words against ~136 k peer entries.
+    const n = 36;
+    const groups: number[][] = [];
+    for (let r = 0; r < n; r++) groups.push(Array.from({ length: n }, (_, c) => r * n + c));
+    for (let c = 0; c < n; c++) groups.push(Array.from({ length: n }, (_, r) => r * n + c));
+    for (let b = 0; b < n; b++) {
+      const r0 = Math.floor(b / 6) * 6;
+      const c0 = (b % 6) * 6;
+      groups.push(Array.from({ length: n }, (_, i) => (r0 + Math.floor(i / 6)) * n + c0 + (i % 6)));
+    }
+    const store = new DomainStore(new Float64Array(n * n), new Int32Array(n * n).fill(n));
+    FamilyState.wideTableMax = 10;
+    const family = new FamilyState(store, groups, true);
+    expect(family.wideCounting).toBe(true);
+    // Scanning's peer lists are never built for it.
+    expect(family.peers.length).toBe(0);
+  });
+
   for (const overlaps of [false, true] as const) {
     it(`prunes as the group scans do through search levels (overlaps ${overlaps})`, () => {
       fc.assert(

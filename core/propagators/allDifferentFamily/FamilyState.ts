@@ -357,14 +357,19 @@ export class FamilyState {
 
   /**
    * Largest wide-counting table (`groups × value slots × position words`, in 32-bit words) a
-   * family builds; beyond it, multi-word groups are scanned instead. A 225×225 sudoku needs 1.4 M.
+   * family builds whatever the alternative costs; beyond it, it still counts wide when the table
+   * is smaller than the peer lists that scanning needs. A 225×225 sudoku needs 1.4 M.
    */
   static wideTableMax = 1 << 24;
 
   /**
    * Whether a family over `topo` in `store` counts wide: a multi-word store where every member
    * has the same number of words (bit i is one value in every group), with tables (counts and
-   * place sets per group and value slot) of at most {@link wideTableMax} words.
+   * place sets per group and value slot) of at most {@link wideTableMax} words, or no larger than
+   * the peer lists (one entry per pair of members of a group) the scanning paths would build
+   * instead. On an N×N sudoku the tables are about 3N³/32 words and the peer lists about 3N³
+   * entries, so from 576×576 up (where the tables pass the fixed cap) scanning would need 32 times
+   * the memory: gigabytes, and seconds to build before the first clock read.
    */
   static wideFits(store: DomainStore, topo: AllDifferentTopology): boolean {
     if (store.oneWord || topo.scope.length === 0) return false;
@@ -373,7 +378,14 @@ export class FamilyState {
     let maxGroup = 0;
     for (let g = 0; g < topo.groupCount; g++)
       maxGroup = Math.max(maxGroup, topo.gStart[g + 1]! - topo.gStart[g]!);
-    return topo.groupCount * (words << 5) * ((maxGroup + 31) >>> 5) <= FamilyState.wideTableMax;
+    const table = topo.groupCount * (words << 5) * ((maxGroup + 31) >>> 5);
+    if (table <= FamilyState.wideTableMax) return true;
+    let peerBound = 0;
+    for (let g = 0; g < topo.groupCount; g++) {
+      const len = topo.gStart[g + 1]! - topo.gStart[g]!;
+      peerBound += len * (len - 1);
+    }
+    return table <= peerBound;
   }
 
   /** Queues fixed variable `v` for value elimination (once). */
