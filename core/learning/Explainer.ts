@@ -2,6 +2,7 @@ import type { DomainStore } from '../domain/DomainStore.js';
 import type { PropagationEngine } from '../propagation/PropagationEngine.js';
 import { lowestBit, popcount32 } from '../util/bits.js';
 import { growInt32 } from '../util/growInt32.js';
+import type { IntBuffer } from './IntBuffer.js';
 
 /** Atom state: not fixed. */
 export const ATOM_OPEN = 0;
@@ -60,13 +61,17 @@ export const REASON_PRIOR = 8;
  * there when the reason is asked for.
  */
 export interface LazyReasoner {
-  /** Pushes onto `out` the reason of `lit` (a trail literal it made true with `datum`). */
-  explain(lit: number, datum: number, out: number[]): void;
   /**
-   * Pushes onto `out` the nogood of a failure of the propagator this reasoner explains (see
+   * Appends to `out` the reason of `lit` (a trail literal it made true with `datum`), after what
+   * `out` holds already (conflict analysis appends the antecedents of many entries to one buffer,
+   * and reads each range from where it started).
+   */
+  explain(lit: number, datum: number, out: IntBuffer): void;
+  /**
+   * Appends to `out` the nogood of a failure of the propagator this reasoner explains (see
    * {@link Explainer.explainWith}): true literals that cannot hold together.
    */
-  explainConflict?(out: number[]): void;
+  explainConflict?(out: IntBuffer): void;
 }
 
 /**

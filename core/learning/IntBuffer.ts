@@ -32,6 +32,16 @@ export class IntBuffer {
     this.length = n;
   }
 
+  /**
+   * Makes room for `extra` more entries and returns the storage, so that a caller appending a
+   * known number of entries can write `data[length++]` without a check per entry.
+   */
+  reserve(extra: number): Int32Array {
+    const need = this.length + extra;
+    if (need > this.data.length) this.grow(need);
+    return this.data;
+  }
+
   /** Entry `k` (`0 <= k < length`). */
   at(k: number): number {
     return this.data[k]!;

@@ -202,10 +202,6 @@ export class LearningSearch {
   private litsBuf: Int32Array = new Int32Array(64);
   private readonly conflictBuf: IntBuffer = new IntBuffer(256);
   private readonly expandBuf: IntBuffer = new IntBuffer(256);
-  // What a lazy reasoner or a propagator's conflict explanation pushes (their interface takes an
-  // array), copied out at once. Emptied only when long: `length = 0` gives an array's memory
-  // back, and a conflict asks for about a thousand lazy reasons.
-  private readonly scratch: number[] = [];
   private started = false;
   private checkedTop = 0;
   // The last change (decision, assertion, blocking) is not propagated yet.
@@ -736,10 +732,7 @@ export class LearningSearch {
       const failed = this.engine.failed;
       const reasoner = ex.reasonerOf(failed);
       if (reasoner?.explainConflict) {
-        const scratch = this.scratch;
-        scratch.length = 0;
-        reasoner.explainConflict(scratch);
-        out.pushRange(scratch, 0, scratch.length);
+        reasoner.explainConflict(out);
       } else if (ex.byBounds(failed)) this.scopeBounds(failed, ex.top, out);
       else this.scopeRemovals(failed, ex.top, out);
     }
@@ -812,15 +805,9 @@ export class LearningSearch {
       case REASON_BOUNDS:
         this.scopeBounds(a, t, out);
         break;
-      case REASON_LAZY: {
-        // Appended to the scratch array and copied out; emptied only when long (see `scratch`).
-        const scratch = this.scratch;
-        if (scratch.length > 4096) scratch.length = 0;
-        const from = scratch.length;
-        ex.lazy[a]!.explain(ex.tLit[t]!, ex.tB[t]!, scratch);
-        out.pushRange(scratch, from, scratch.length);
+      case REASON_LAZY:
+        ex.lazy[a]!.explain(ex.tLit[t]!, ex.tB[t]!, out);
         break;
-      }
       default:
         break;
     }

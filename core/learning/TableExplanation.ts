@@ -1,4 +1,5 @@
 import { ATOM_NEQ, ATOM_OPEN, type Explainer, type LazyReasoner } from './Explainer.js';
+import type { IntBuffer } from './IntBuffer.js';
 
 /**
  * Explains the prunings and failures of an allowed-tuples (table) propagator lazily: a value
@@ -66,7 +67,7 @@ export class TableExplanation implements LazyReasoner {
    * `[x = v]` (a change that left one value), every tuple holding one of the values that change
    * removed.
    */
-  explain(lit: number, _datum: number, out: number[]): void {
+  explain(lit: number, _datum: number, out: IntBuffer): void {
     this.refresh();
     const ex = this.ex;
     const atom = lit >> 1;
@@ -87,7 +88,7 @@ export class TableExplanation implements LazyReasoner {
   }
 
   /** The nogood of a failure (no tuple left): one removed value per tuple, all on the trail now. */
-  explainConflict(out: number[]): void {
+  explainConflict(out: IntBuffer): void {
     this.refresh();
     this.killers(-1, -1, this.ex.top, ++this.stamp, out);
   }
@@ -97,7 +98,7 @@ export class TableExplanation implements LazyReasoner {
    * `[y ≠ u]` of another position removed before trail position `before`, preferring one already
    * chosen. A value removed at the root is the constant `TRUE_LIT` (level 0, shared).
    */
-  private killers(p: number, a: number, before: number, stamp: number, out: number[]): void {
+  private killers(p: number, a: number, before: number, stamp: number, out: IntBuffer): void {
     const ex = this.ex;
     const aval = ex.aval;
     const apos = ex.apos;
