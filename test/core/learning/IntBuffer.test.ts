@@ -13,6 +13,7 @@ describe('IntBuffer', () => {
         b: fc.nat(),
       }),
       fc.record({ k: fc.constant('clear' as const) }),
+      fc.record({ k: fc.constant('reserve' as const), xs: fc.array(fc.integer(), { maxLength: 40 }) }),
     );
     fc.assert(
       fc.property(fc.nat(8), fc.array(op, { maxLength: 200 }), (cap, ops) => {
@@ -27,6 +28,12 @@ describe('IntBuffer', () => {
             const to = from + (o.xs.length === 0 ? 0 : o.b % (o.xs.length - from + 1));
             buf.pushRange(o.xs, from, to);
             want = want.concat(o.xs.slice(from, to).map((x) => x | 0));
+          } else if (o.k === 'reserve') {
+            // Room for all, written straight into the storage after what the buffer holds.
+            const data = buf.reserve(o.xs.length);
+            expect(data).toBe(buf.data);
+            for (const x of o.xs) data[buf.length++] = x;
+            want = want.concat(o.xs.map((x) => x | 0));
           } else {
             buf.length = 0;
             want = [];

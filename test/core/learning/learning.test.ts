@@ -11,6 +11,7 @@ import {
   EV_DOMAIN,
   type Explainer,
   ExplanationError,
+  IntBuffer,
   InvalidOptionError,
   type LearningBranching,
   LearningSearch,
@@ -151,17 +152,31 @@ function learnAll(
   shrunk: number;
   byBounds: number;
   byTable: number;
+  lazyChecked: number;
 } {
   const compiled = compileModel(model, { learning: true });
   const ex = compiled.explainer!;
   let byBounds = 0;
   let byTable = 0;
+  let lazyChecked = 0;
   ex.forward = (_v, removed, size) => {
     // The entries of this change: its removals, and first the `[x = v]` entry when one value is left.
     for (let t = ex.top - removed.length - (size === 1 ? 1 : 0); t < ex.top; t++) {
       const kind = ex.tKind[t]! & 7;
       if (kind === REASON_BOUNDS) byBounds++;
       if (kind === REASON_LAZY && ex.lazy[ex.tA[t]!] instanceof TableExplanation) byTable++;
+      if (kind === REASON_LAZY) {
+        // A lazy reason appends to what the analysis's buffer holds already, leaving it as it was.
+        const alone = new IntBuffer(1);
+        ex.lazy[ex.tA[t]!]!.explain(ex.tLit[t]!, ex.tB[t]!, alone);
+        const after = new IntBuffer(1);
+        after.push(-7);
+        after.push(12345);
+        ex.lazy[ex.tA[t]!]!.explain(ex.tLit[t]!, ex.tB[t]!, after);
+        if (after.at(0) !== -7 || after.at(1) !== 12345 || after.toArray(2).join() !== alone.toArray().join())
+          throw new Error(`lazy reason of trail entry ${t} did not append to its buffer`);
+        lazyChecked++;
+      }
     }
   };
   const checker = new NogoodChecker(model, ex);
@@ -201,6 +216,7 @@ function learnAll(
     shrunk: search.shrunk,
     byBounds,
     byTable,
+    lazyChecked,
   };
 }
 
@@ -422,6 +438,7 @@ describe('learning search (native, learning: true)', () => {
 
   it('explains table prunings by the tuples they lost, each explanation checked against brute force', () => {
     let byTable = 0;
+    let lazyChecked = 0;
     let learnt = 0;
     fc.assert(
       fc.property(tableSpec(), (spec) => {
@@ -429,12 +446,14 @@ describe('learning search (native, learning: true)', () => {
         const got = learnAll(model);
         expect(solutionKey(got.solutions)).toEqual(solutionKey(bruteForceSolutions(model)));
         byTable += got.byTable;
+        lazyChecked += got.lazyChecked;
         learnt += got.learnt;
       }),
       { numRuns: 100, seed: 20261128 },
     );
     // Not vacuous: tables pruned with their own explanations, and conflicts used them.
     expect(byTable).toBeGreaterThan(500);
+    expect(lazyChecked).toBeGreaterThanOrEqual(byTable);
     expect(learnt).toBeGreaterThan(30);
   });
 
