@@ -115,6 +115,7 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     s.clearPending();
     s.countsOn = false;
     s.wideOn = false;
+    s.wFirstGroup = -1;
     s.fresh = (s.counting && countedSpan(s)) || s.wideCounting;
     if (!s.fresh) {
       // First run: every fixed variable and every group need a look.
@@ -169,8 +170,15 @@ export class AllDifferentFamily extends Propagator implements PlaceHeuristic {
     const s = this.s;
     const size = s.store.size;
     if (s.broken) return s.fail(engine, -1, -1);
-    if (s.fresh && !(s.wideCounting ? firstRunWide(s, engine) : firstRun(s, engine))) return false;
     const clock = engine.clock;
+    if (s.fresh) {
+      if (!(s.wideCounting ? firstRunWide(s, engine) : firstRun(s, engine))) return false;
+      // The wide first run stopped at the clock between groups: it goes on at the next run.
+      if (s.fresh) {
+        engine.schedule(this.id);
+        return true;
+      }
+    }
     const dirtyQ = s.dirtyQ;
     const lockQ = s.lockQ;
     let worked = false;

@@ -165,6 +165,10 @@ export class FamilyState {
   readonly wideCounting: boolean;
   /** Wide counting: the counts are live (taken by the first run of this solve). */
   wideOn = false;
+  /** Wide counting's first run: the next group to count, or -1 before counting began. */
+  wFirstGroup = -1;
+  /** Wide counting's first run: whether it stopped at the clock (changes since `wSeen` to count out). */
+  wFirstPaused = false;
   /** Wide counting: value slots per group (`maxWords · 32`). */
   readonly wV: number;
   /** Wide counting: words of a set of positions in one group. */

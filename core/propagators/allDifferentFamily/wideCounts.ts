@@ -25,9 +25,66 @@ import type { FamilyState } from './FamilyState.js';
  * The first run of a wide-counting solve: the values fixed at the start leave the other members
  * of their groups in one pass, then the counts and place sets are taken from the domains and the
  * values with one open place are queued. `false` on a failure (the state is then cleared).
+ *
+ * Taking the counts reads every open value of every group: over a second on a 625×625 grid. So it
+ * stops between groups when the engine's clock is due, with `fresh` still set and `wFirstGroup`
+ * saying where to go on; the next run continues. The counts are taken from `wSeen` (the domains
+ * when counting began), so every group's counts describe the same snapshot; changes made
+ * meanwhile (the family is not told of them while `fresh`) are counted out when the last group
+ * is done, as `touch` would have.
  */
 export function firstRunWide(s: FamilyState, engine: PropagationEngine): boolean {
+  if (s.wFirstGroup < 0) {
+    // As before counting: the family's own removals here mark groups for a scan (`touch`).
+    s.fresh = false;
+    if (!fixedLeaveGroups(s, engine)) return false;
+    s.fresh = true;
+    s.wSeen.set(s.store.words);
+    s.wCnt.fill(0);
+    s.wPos.fill(0);
+    s.wFirstGroup = 0;
+    s.wFirstPaused = false;
+  }
+  const clock = engine.clock;
+  for (let g = s.wFirstGroup; g < s.groupCount; g++) {
+    if (!countGroup(s, g)) {
+      s.fresh = false;
+      s.wFirstGroup = -1;
+      return s.fail(engine, -1, -1);
+    }
+    if (g + 1 < s.groupCount && clock.due()) {
+      s.wFirstGroup = g + 1;
+      s.wFirstPaused = true;
+      return true;
+    }
+  }
   s.fresh = false;
+  s.wFirstGroup = -1;
+  s.wideOn = true;
+  if (s.wFirstPaused) {
+    // Changes made while the counts were being taken leave them now.
+    const scope = s.scope;
+    const words = s.store.words;
+    const seen = s.wSeen;
+    const start = s.store.start;
+    const W = s.maxWords;
+    let ok = true;
+    for (let i = 0; i < scope.length; i++) {
+      const v = scope[i]!;
+      const st = start[v]!;
+      for (let w = 0; w < W; w++) {
+        if (seen[st + w] === words[st + w]) continue;
+        if (!touchWide(s, v)) ok = false;
+        break;
+      }
+    }
+    if (!ok) return s.fail(engine, -1, -1);
+  }
+  return true;
+}
+
+/** The first run's first part: the values fixed at the start leave the other members of their groups. */
+function fixedLeaveGroups(s: FamilyState, engine: PropagationEngine): boolean {
   const store = s.store;
   const words = store.words;
   const start = store.start;
@@ -71,62 +128,53 @@ export function firstRunWide(s: FamilyState, engine: PropagationEngine): boolean
     }
     if (size[v] === 1) s.pushFixed(v);
   }
-  s.wSeen.set(words);
-  if (!takeCounts(s)) return s.fail(engine, -1, -1);
-  s.wideOn = true;
   return true;
 }
 
-/** Counts every value's places in every permutation group and queues the hidden singles. */
-function takeCounts(s: FamilyState): boolean {
-  const store = s.store;
-  const words = store.words;
-  const start = store.start;
+/**
+ * Counts every value's places in permutation group `g` from `wSeen` and queues its hidden singles;
+ * `false` when a value has no place left (`wiped` is then `g`).
+ */
+function countGroup(s: FamilyState, g: number): boolean {
+  if (!s.perm[g]) return true;
+  const seen = s.wSeen;
+  const start = s.store.start;
   const W = s.maxWords;
-  const V = s.wV;
   const GW = s.wGW;
   const cnt = s.wCnt;
   const pos = s.wPos;
   const fixedIn = s.wFixedIn;
   const fullMask = s.fullMask;
-  cnt.fill(0);
-  pos.fill(0);
-  let singleLen = s.wSingleLen;
-  for (let g = 0; g < s.groupCount; g++) {
-    if (!s.perm[g]) continue;
-    const gs = s.gStart[g]!;
-    const ge = s.gStart[g + 1]!;
-    const gBase = g * V;
-    for (let k = gs; k < ge; k++) {
-      const st = start[s.gVars[k]!]!;
-      const at = (k - gs) >>> 5;
-      const bit = 1 << ((k - gs) & 31);
-      for (let w = 0; w < W; w++) {
-        for (let d = words[st + w]!; d !== 0; d &= d - 1) {
-          const e = gBase + (w << 5) + 31 - Math.clz32(d & -d);
-          cnt[e]!++;
-          pos[e * GW + at]! |= bit;
-        }
-      }
-    }
+  const gs = s.gStart[g]!;
+  const ge = s.gStart[g + 1]!;
+  const gBase = g * s.wV;
+  for (let k = gs; k < ge; k++) {
+    const st = start[s.gVars[k]!]!;
+    const at = (k - gs) >>> 5;
+    const bit = 1 << ((k - gs) & 31);
     for (let w = 0; w < W; w++) {
-      const open = fullMask[g * W + w]!;
-      for (let bits = open; bits !== 0; bits &= bits - 1) {
-        const e = gBase + (w << 5) + 31 - Math.clz32(bits & -bits);
-        const c = cnt[e]!;
-        if (c === 0) {
-          s.wSingleLen = singleLen;
-          s.wiped = g;
-          return false;
-        }
-        // A value fixed in the group has its holder as its one place: nothing to place.
-        if (c === 1) {
-          if ((fixedIn[g * W + w]! & (bits & -bits)) === 0) s.wSingleQ[singleLen++] = e;
-        } else if (s.wideLocks && c <= s.wMaxInter[g]!) s.pushLockWide(e);
+      for (let d = seen[st + w]!; d !== 0; d &= d - 1) {
+        const e = gBase + (w << 5) + 31 - Math.clz32(d & -d);
+        cnt[e]!++;
+        pos[e * GW + at]! |= bit;
       }
     }
   }
-  s.wSingleLen = singleLen;
+  for (let w = 0; w < W; w++) {
+    const open = fullMask[g * W + w]!;
+    for (let bits = open; bits !== 0; bits &= bits - 1) {
+      const e = gBase + (w << 5) + 31 - Math.clz32(bits & -bits);
+      const c = cnt[e]!;
+      if (c === 0) {
+        s.wiped = g;
+        return false;
+      }
+      // A value fixed in the group has its holder as its one place: nothing to place.
+      if (c === 1) {
+        if ((fixedIn[g * W + w]! & (bits & -bits)) === 0) s.wSingleQ[s.wSingleLen++] = e;
+      } else if (s.wideLocks && c <= s.wMaxInter[g]!) s.pushLockWide(e);
+    }
+  }
   return true;
 }
 
