@@ -11,6 +11,7 @@ import {
   TRUE_LIT,
 } from '../../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
+import { type LearningSearchUnderTest, learningSearchFor } from '../../support/learningSearchFor.js';
 import { buildRandomModel, type RandomModelSpec } from '../../support/randomModel.js';
 
 const native = getBackend(createContainer(), 'native');
@@ -46,25 +47,13 @@ function givenSpec(): fc.Arbitrary<RandomModelSpec> {
 }
 
 /** A learning search over `model` with the debug checker; the explainer laid out by its constructor. */
-function learner(model: Model): { search: LearningSearch; compiled: ReturnType<typeof compileModel> } {
-  const compiled = compileModel(model, { learning: true });
-  const ex = compiled.explainer!;
-  const search = new LearningSearch(
-    compiled.engine,
-    ex,
-    {
-      solutionLimit: Number.POSITIVE_INFINITY,
-      nodeLimit: Number.POSITIVE_INFINITY,
-      restartBase: 4,
-      recheck: -1,
-      shrink: true,
-      bumpReasons: 1,
-      branching: 'atom',
-      checker: new NogoodChecker(model, ex),
-    },
-    { onSolution: () => {} },
-  );
-  return { search, compiled };
+function learner(model: Model): LearningSearchUnderTest {
+  return learningSearchFor(model, (ex) => ({
+    shrink: true,
+    bumpReasons: 1,
+    branching: 'atom',
+    checker: new NogoodChecker(model, ex),
+  }));
 }
 
 describe('compact atoms (learning layout)', () => {
@@ -175,16 +164,13 @@ describe('compact atoms (learning layout)', () => {
             m.setDomain(xs[cell]!, keep);
           }
           for (const [cell, v] of givens) if (v <= maxValue) m.setDomain(xs[cell]!, [v]);
-          const compiled = compileModel(m, { learning: true });
-          const ex = compiled.explainer!;
           const agree = (): void => {
             checks++;
             if (!ex.countsAgree()) throw new Error('place counts out of step with the domains');
           };
-          const search = new LearningSearch(
-            compiled.engine,
-            ex,
-            { solutionLimit: 3, nodeLimit: 2000, restartBase: 4, recheck: -1 },
+          const { search, ex } = learningSearchFor(
+            m,
+            { solutionLimit: 3, nodeLimit: 2000 },
             { onSolution: agree, onBacktrack: agree },
           );
           search.run(Number.POSITIVE_INFINITY);

@@ -25,6 +25,7 @@ import {
   TableExplanation,
 } from '../../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
+import { learningSearchFor } from '../../support/learningSearchFor.js';
 import { buildRandomModel, type RandomModelSpec, randomModelSpec } from '../../support/randomModel.js';
 
 const native = getBackend(createContainer(), 'native');
@@ -486,16 +487,13 @@ describe('learning search (native, learning: true)', () => {
           for (let r = 0; r < n; r++) m.allDifferent(xs.slice(r * n, r * n + n));
           for (let c = 0; c < n; c++) m.allDifferent(xs.filter((_, i) => i % n === c));
           for (const [cell, v] of givens) m.setDomain(xs[cell]!, [v]);
-          const compiled = compileModel(m, { learning: true });
-          const ex = compiled.explainer!;
           const agree = (): void => {
             checks++;
             if (!ex.countsAgree()) throw new Error('place counts out of step with the domains');
           };
-          const search = new LearningSearch(
-            compiled.engine,
-            ex,
-            { solutionLimit: 200, nodeLimit: Number.POSITIVE_INFINITY, restartBase: 4, recheck: -1 },
+          const { search, ex } = learningSearchFor(
+            m,
+            { solutionLimit: 200 },
             { onSolution: agree, onBacktrack: agree },
           );
           search.run(Number.POSITIVE_INFINITY);

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createContainer, getBackend } from '../../../adapters/index.js';
-import {
-  compileModel,
-  InvalidOptionError,
-  type LearningConfig,
-  LearningSearch,
-  Model,
-  NogoodChecker,
-} from '../../../core/index.js';
+import { InvalidOptionError, type LearningConfig, Model, NogoodChecker } from '../../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
+import { learningSearchFor } from '../../support/learningSearchFor.js';
 import { buildRandomModel, type RandomModelSpec } from '../../support/randomModel.js';
 
 type Settings = Pick<LearningConfig, 'tiesByIndex' | 'modes' | 'orderSeed'>;
@@ -23,24 +17,17 @@ function learnAll(
   model: Model,
   settings: Settings,
 ): { solutions: Int32Array[]; failures: number; nodes: number } {
-  const compiled = compileModel(model, { learning: true });
-  const ex = compiled.explainer!;
   const solutions: Int32Array[] = [];
-  const search = new LearningSearch(
-    compiled.engine,
-    ex,
-    {
-      solutionLimit: Number.POSITIVE_INFINITY,
-      nodeLimit: Number.POSITIVE_INFINITY,
-      restartBase: 4,
-      recheck: -1,
+  const { search } = learningSearchFor(
+    model,
+    (ex) => ({
       shrink: true,
       bumpReasons: 2,
       keepTarget: true,
       branching: 'atom',
       checker: new NogoodChecker(model, ex),
       ...settings,
-    },
+    }),
     { onSolution: (v) => solutions.push(v) },
   );
   expect(search.run(Number.POSITIVE_INFINITY)).toBe('exhausted');
