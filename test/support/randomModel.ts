@@ -24,6 +24,13 @@ function subset(n: number, min: number, max: number): fc.Arbitrary<number[]> {
   });
 }
 
+/** A random `x ≠ y` edge between two distinct variables of `n` (graph-colouring models). */
+export function neEdge(n: number): fc.Arbitrary<RandomModelSpec['relations'][number]> {
+  return fc
+    .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 }))
+    .map(([x, d]) => ({ op: 'ne' as const, x, y: (x + d) % n, k: 0 }));
+}
+
 /** Random small models mixing every constraint kind (kinds can be switched off). */
 export function randomModelSpec(
   options: { vars?: number; kinds?: ('allDifferent' | 'relation' | 'linear' | 'table')[] } = {},

@@ -12,7 +12,7 @@ import {
 } from '../../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
 import { type LearningSearchUnderTest, learningSearchFor } from '../../support/learningSearchFor.js';
-import { buildRandomModel, type RandomModelSpec } from '../../support/randomModel.js';
+import { buildRandomModel, neEdge, type RandomModelSpec } from '../../support/randomModel.js';
 
 const native = getBackend(createContainer(), 'native');
 
@@ -24,9 +24,7 @@ const native = getBackend(createContainer(), 'native');
  */
 function givenSpec(): fc.Arbitrary<RandomModelSpec> {
   return fc.integer({ min: 5, max: 7 }).chain((n) => {
-    const edge = fc
-      .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 }))
-      .map(([x, d]) => ({ op: 'ne' as const, x, y: (x + d) % n, k: 0 }));
+    const edge = neEdge(n);
     const domain = fc.oneof(
       { weight: 3, arbitrary: fc.constant<number[]>([1, 2, 3, 4]) },
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 4 }).map((v) => [v]) },

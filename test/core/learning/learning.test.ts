@@ -26,7 +26,12 @@ import {
 } from '../../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
 import { learningSearchFor } from '../../support/learningSearchFor.js';
-import { buildRandomModel, type RandomModelSpec, randomModelSpec } from '../../support/randomModel.js';
+import {
+  buildRandomModel,
+  neEdge,
+  type RandomModelSpec,
+  randomModelSpec,
+} from '../../support/randomModel.js';
 
 const native = getBackend(createContainer(), 'native');
 
@@ -36,9 +41,7 @@ const native = getBackend(createContainer(), 'native');
  */
 function colouringSpec(): fc.Arbitrary<RandomModelSpec> {
   return fc.integer({ min: 5, max: 7 }).chain((n) => {
-    const edge = fc
-      .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 }))
-      .map(([x, d]) => ({ op: 'ne' as const, x, y: (x + d) % n, k: 0 }));
+    const edge = neEdge(n);
     const triple = fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: 3, maxLength: 3 });
     return fc.record({
       domains: fc.constant(Array.from({ length: n }, () => [1, 2, 3, 4])),
@@ -90,9 +93,7 @@ function linearSpec(): fc.Arbitrary<RandomModelSpec> {
         rhs: fc.integer({ min: -4, max: 10 }),
       }),
     );
-  const ne = fc
-    .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 }))
-    .map(([x, d]) => ({ op: 'ne' as const, x, y: (x + d) % n, k: 0 }));
+  const ne = neEdge(n);
   return fc.record({
     domains: fc.array(domain, { minLength: n, maxLength: n }),
     allDifferent: fc.constant([]),
@@ -117,9 +118,7 @@ function tableSpec(): fc.Arbitrary<RandomModelSpec> {
         }),
       }),
     );
-  const ne = fc
-    .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 }))
-    .map(([x, d]) => ({ op: 'ne' as const, x, y: (x + d) % n, k: 0 }));
+  const ne = neEdge(n);
   return fc.record({
     domains: fc.constant(Array.from({ length: n }, () => [1, 2, 3, 4])),
     allDifferent: fc.constant([]),

@@ -4,7 +4,7 @@ import { createContainer, getBackend } from '../../../adapters/index.js';
 import { InvalidOptionError, type LearningConfig, Model, NogoodChecker } from '../../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
 import { learningSearchFor } from '../../support/learningSearchFor.js';
-import { buildRandomModel, type RandomModelSpec } from '../../support/randomModel.js';
+import { buildRandomModel, neEdge, type RandomModelSpec } from '../../support/randomModel.js';
 
 type Settings = Pick<LearningConfig, 'tiesByIndex' | 'modes' | 'orderSeed'>;
 
@@ -41,9 +41,7 @@ function learnAll(
  */
 function colouringSpec(): fc.Arbitrary<RandomModelSpec> {
   return fc.integer({ min: 8, max: 10 }).chain((n) => {
-    const edge = fc
-      .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 }))
-      .map(([x, d]) => ({ op: 'ne' as const, x, y: (x + d) % n, k: 0 }));
+    const edge = neEdge(n);
     return fc.record({
       domains: fc.constant(Array.from({ length: n }, () => [1, 2, 3])),
       allDifferent: fc.constant([]),
