@@ -52,4 +52,11 @@ export interface LearningOptions {
    * twice as long as the one before (CaDiCaL: 1,000). 0: stable throughout (the default).
    */
   readonly modes?: number;
+  /**
+   * Régin's domain-consistent all-different in the learning search, its prunings and failures
+   * explained by Hall sets (`ExplainingMatching`), after the cheap explained all-different of each
+   * group. `true` also when the model's `allDifferent` strength is `'matching'`; `false` turns it
+   * off even then. Default: see docs/learning.md.
+   */
+  readonly matching?: boolean;
 }

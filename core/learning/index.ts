@@ -17,7 +17,9 @@ export {
   TRUE_LIT,
 } from './Explainer.js';
 export { ExplainingAllDifferent } from './ExplainingAllDifferent.js';
+export { ExplainingMatching } from './ExplainingMatching.js';
 export { ExplanationError } from './ExplanationError.js';
+export { HallLiterals } from './HallLiterals.js';
 export { IntBuffer } from './IntBuffer.js';
 export { type LearningBranching, type LearningConfig, LearningSearch } from './LearningSearch.js';
 export { LearntClauses } from './LearntClauses.js';

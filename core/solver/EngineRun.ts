@@ -1,4 +1,6 @@
 import { checkSolveOptions } from '../backend/checkSolveOptions.js';
+import type { LearningOptions } from '../backend/LearningOptions.js';
+import type { AllDifferentStrength } from '../backend/NativeOptions.js';
 import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveStatus } from '../events/SolverEvent.js';
 import type { SolverStatistics } from '../events/SolverStatistics.js';
@@ -200,6 +202,30 @@ const LEARNING_KEEP_TARGET = true;
  */
 const LEARNING_BRANCHING: LearningBranching = 'atom';
 
+/**
+ * Whether a learning search runs Régin's all-different explained by Hall sets
+ * (`LearningOptions.matching`) when neither the tuning nor the model's strength says: no.
+ * Measured on 27 Nov 2026 (docs/learning.md, "Latest: Hall-set explanations").
+ */
+const LEARNING_MATCHING = false;
+
+/**
+ * The all-different strength a compile gets: the caller's `allDifferent`, except that a learning
+ * search's `matching` field (or {@link LEARNING_MATCHING} when neither says) decides whether it
+ * is `'matching'`, the strength under which the learning compile posts the Hall-set filter.
+ */
+function learningStrength(
+  allDifferent: AllDifferentStrength | undefined,
+  learning: boolean | LearningOptions | undefined,
+): AllDifferentStrength | undefined {
+  if (!learning) return allDifferent;
+  const matching = typeof learning === 'object' ? learning.matching : undefined;
+  if (matching === true || (matching === undefined && allDifferent === undefined && LEARNING_MATCHING))
+    return 'matching';
+  if (matching === false && allDifferent === 'matching') return undefined;
+  return allDifferent;
+}
+
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {
   /** Final status. */
@@ -294,12 +320,13 @@ export class EngineRun {
     const native = options.backendOptions?.native;
     // Built without spreads: this runs before every solve of a batch, where each allocation shows.
     const learning = native?.learning;
+    const strength = learningStrength(native?.allDifferent, learning);
     const copts: CompileOptions =
       native === undefined
         ? { kinds }
         : {
             kinds,
-            ...(native.allDifferent ? { allDifferent: native.allDifferent } : {}),
+            ...(strength ? { allDifferent: strength } : {}),
             ...(native.presolve === false ? { presolve: false } : {}),
             ...(learning ? { learning: true } : {}),
           };
@@ -459,7 +486,12 @@ export class EngineRun {
     if (k === LEARNING_ARM) {
       let compiled = this.learnerCompiled;
       if (compiled === null) {
-        compiled = compileModel(this.model, { ...this.compileOptions, learning: true });
+        const strength = learningStrength(this.compileOptions.allDifferent, true);
+        compiled = compileModel(this.model, {
+          ...this.compileOptions,
+          learning: true,
+          ...(strength ? { allDifferent: strength } : {}),
+        });
         this.learnerCompiled = compiled;
         this.compileMs = performance.now() - t0;
       }

@@ -1,5 +1,6 @@
 import type { ConstraintKind } from '../../kinds/ConstraintKind.js';
 import { ExplainingAllDifferent } from '../../learning/ExplainingAllDifferent.js';
+import { ExplainingMatching } from '../../learning/ExplainingMatching.js';
 import { AllDifferentFamily } from '../../propagators/allDifferentFamily/AllDifferentFamily.js';
 import { AllDifferentMatching } from '../../propagators/allDifferentFamily/AllDifferentMatching.js';
 import { sameList } from '../sameList.js';
@@ -37,8 +38,12 @@ export const allDifferentKind: ConstraintKind<AllDifferentConstraint> = {
     const groups = cs.map((c) => c.scope);
     const ex = ctx.explainer;
     if (ex !== undefined) {
-      // A learning search: one explaining propagator per group (the merged family cannot explain).
+      // A learning search: one explaining propagator per group (the merged family cannot explain),
+      // and with the matching strength Régin's filter explained by Hall sets after it.
       for (const g of groups) ctx.add(new ExplainingAllDifferent(g, ctx.store, ex));
+      if (ctx.settings.allDifferent === 'matching') {
+        for (const g of groups) if (g.length > 2) ctx.add(new ExplainingMatching(g, ctx.store, ex));
+      }
       return;
     }
     const strength = ctx.settings.allDifferent;

@@ -1,0 +1,486 @@
+import type { DomainStore } from '../domain/DomainStore.js';
+import { EV_DOMAIN } from '../propagation/events.js';
+import type { PropagationEngine } from '../propagation/PropagationEngine.js';
+import { PRIORITY_EXPENSIVE, Propagator } from '../propagation/Propagator.js';
+import { lowestBit, popcount32 } from '../util/bits.js';
+import type { Explainer } from './Explainer.js';
+import { HallLiterals } from './HallLiterals.js';
+
+/**
+ * Régin's domain-consistent all-different on one group, for a learning search: every pruning and
+ * failure is explained by a Hall set.
+ *
+ * It runs after the group's {@link ExplainingAllDifferent} (lower priority) and
+ * 1. repairs a maximum matching (members to value bits; the previous run's matching is kept where
+ *    its edges are still in the domains, backjumps only add edges). A member left unmatched fails
+ *    the group with the nogood of the Hall set its augmenting-path search visited: the members `H`
+ *    met, whose values `V(H)` (every value met) are one fewer than they are; the literals are
+ *    `[y ≠ w]` for `y ∈ H` and `w` possible for `y` after the root but outside `V(H)`;
+ * 2. finds, on the member graph (`y → z` when `y` may take the value matched to `z`), the strongly
+ *    connected components and which of them reach a member holding a free value;
+ * 3. removes each edge `(x, v)` in no maximum matching: `v` matched to `y`, `y` in another
+ *    component than `x` and reaching no free value. Its reason is a Hall set: the members `H`
+ *    reachable from `y` (the smallest Hall set holding `v`; their values are exactly their matched
+ *    ones, `|V(H)| = |H|`, and `x ∉ H`), with the literals above. In a permutation group (as many
+ *    values as members, so every value is taken) the dual is a candidate too: the members `T`
+ *    that reach `x` take exactly their matched values `W` (no other member holds one of them), so
+ *    `x` cannot take `v ∉ W`; its literals are `[z ≠ w]` for `w ∈ W` and `z ∉ T`. The shorter of
+ *    the two is the reason.
+ *
+ * Reasons are eager (copied into the explainer's pool at the removal), built once per component
+ * and run. Members share one value layout (all-different links values), so value ids are bits.
+ */
+export class ExplainingMatching extends Propagator {
+  /** The group. */
+  readonly scope: Int32Array;
+  private readonly ex: Explainer;
+  private readonly store: DomainStore;
+  private readonly nw: number;
+  /** Whether every value of the group's initial union must be taken (as many values as members). */
+  private readonly permutation: boolean;
+  // The matching: value bit per member (-1 none), member per value bit (-1 free), matched bits.
+  private readonly varMatch: Int32Array;
+  private readonly valMatch: Int32Array;
+  private readonly matched: Int32Array;
+  // Augmenting-path search.
+  private readonly memberSeen: Int32Array;
+  private seenStamp = 0;
+  private readonly valSeen: Int32Array;
+  private readonly parentOf: Int32Array;
+  private readonly queue: Int32Array;
+  // Tarjan over members.
+  private readonly index: Int32Array;
+  private readonly low: Int32Array;
+  private readonly comp: Int32Array;
+  private readonly safe: Uint8Array;
+  private readonly onStack: Uint8Array;
+  private readonly iterWord: Int32Array;
+  private readonly iterBits: Int32Array;
+  private readonly sccStack: Int32Array;
+  private readonly callStack: Int32Array;
+  private compSafe: Uint8Array;
+  private readonly unsafeVals: Int32Array;
+  // Per component, this run's reasons (start in `lits`, -1 not built) for both Hall-set sides.
+  private readonly primalAt: Int32Array;
+  private readonly primalLen: Int32Array;
+  private readonly dualAt: Int32Array;
+  private readonly dualLen: Int32Array;
+  // Prunings found by a run, applied after the analysis: member position and bit, pairwise.
+  private prunes: Int32Array;
+  /** Builds the literal lists of Hall sets. */
+  protected readonly hall: HallLiterals;
+
+  /**
+   * A propagator for `scope` (members share one value layout in `store`); `literals` builds its
+   * reasons' literal lists (a test passes a faulty one to see the debug mode catch it).
+   */
+  constructor(
+    scope: ArrayLike<number>,
+    store: DomainStore,
+    ex: Explainer,
+    literals: new (scope: Int32Array, store: DomainStore, ex: Explainer) => HallLiterals = HallLiterals,
+  ) {
+    super();
+    this.scope = Int32Array.from(scope);
+    this.ex = ex;
+    this.store = store;
+    this.priority = PRIORITY_EXPENSIVE;
+    const n = this.scope.length;
+    const nw = n === 0 ? 1 : store.nwords[this.scope[0]!]!;
+    this.nw = nw;
+    const union = new Int32Array(nw);
+    for (const x of this.scope) {
+      const st = store.start[x]!;
+      for (let w = 0; w < nw; w++) union[w]! |= store.words[st + w]!;
+    }
+    let values = 0;
+    for (let w = 0; w < nw; w++) values += popcount32(union[w]!);
+    this.permutation = values === n;
+    const bits = nw << 5;
+    this.varMatch = new Int32Array(n).fill(-1);
+    this.valMatch = new Int32Array(bits).fill(-1);
+    this.matched = new Int32Array(nw);
+    this.memberSeen = new Int32Array(n);
+    this.valSeen = new Int32Array(nw);
+    this.parentOf = new Int32Array(bits);
+    this.queue = new Int32Array(n);
+    this.index = new Int32Array(n);
+    this.low = new Int32Array(n);
+    this.comp = new Int32Array(n);
+    this.safe = new Uint8Array(n);
+    this.onStack = new Uint8Array(n);
+    this.iterWord = new Int32Array(n);
+    this.iterBits = new Int32Array(n);
+    this.sccStack = new Int32Array(n);
+    this.callStack = new Int32Array(n);
+    this.compSafe = new Uint8Array(n);
+    this.unsafeVals = new Int32Array(nw);
+    this.primalAt = new Int32Array(n);
+    this.primalLen = new Int32Array(n);
+    this.dualAt = new Int32Array(n);
+    this.dualLen = new Int32Array(n);
+    this.prunes = new Int32Array(Math.max(8, 2 * n));
+    this.hall = new literals(this.scope, store, ex);
+  }
+
+  /** Wakes on every removal: any one may shrink a Hall set's values or break the matching. */
+  attach(engine: PropagationEngine): void {
+    for (let k = 0; k < this.scope.length; k++) engine.subscribe(this.scope[k]!, this, EV_DOMAIN, k);
+  }
+
+  /** A new solve on the same engine: the matching is repaired from scratch. */
+  override reset(): void {
+    this.varMatch.fill(-1);
+    this.valMatch.fill(-1);
+    this.matched.fill(0);
+  }
+
+  /** Repairs the matching (a Hall violation fails), then removes every edge in no maximum matching. */
+  propagate(engine: PropagationEngine): boolean {
+    if (this.scope.length < 2) return true;
+    this.hall.refresh();
+    if (!this.repair()) return false;
+    return this.filter(engine);
+  }
+
+  /** Keeps the matched edges still in the domains and matches every other member, or fails. */
+  private repair(): boolean {
+    const s = this.store;
+    const words = s.words;
+    const start = s.start;
+    const scope = this.scope;
+    const n = scope.length;
+    const varMatch = this.varMatch;
+    const valMatch = this.valMatch;
+    const matched = this.matched;
+    for (let k = 0; k < n; k++) {
+      const b = varMatch[k]!;
+      if (b < 0) continue;
+      if ((words[start[scope[k]!]! + (b >>> 5)]! & (1 << (b & 31))) === 0) {
+        varMatch[k] = -1;
+        valMatch[b] = -1;
+        matched[b >>> 5]! &= ~(1 << (b & 31));
+      }
+    }
+    for (let k = 0; k < n; k++) if (varMatch[k]! < 0 && !this.augment(k)) return false;
+    return true;
+  }
+
+  /**
+   * Breadth-first search for an augmenting path from unmatched member `k`; applies it. `false`
+   * (with the conflict recorded) when there is none: the members met form a violated Hall set.
+   */
+  private augment(k: number): boolean {
+    const s = this.store;
+    const words = s.words;
+    const start = s.start;
+    const scope = this.scope;
+    const nw = this.nw;
+    const valMatch = this.valMatch;
+    const varMatch = this.varMatch;
+    const valSeen = this.valSeen;
+    const memberSeen = this.memberSeen;
+    const parentOf = this.parentOf;
+    const queue = this.queue;
+    const stamp = ++this.seenStamp;
+    valSeen.fill(0);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = k;
+    memberSeen[k] = stamp;
+    while (head < tail) {
+      const u = queue[head++]!;
+      const st = start[scope[u]!]!;
+      for (let w = 0; w < nw; w++) {
+        let bits = words[st + w]! & ~valSeen[w]!;
+        valSeen[w]! |= bits;
+        while (bits !== 0) {
+          const b = (w << 5) + lowestBit(bits);
+          bits &= bits - 1;
+          parentOf[b] = u;
+          const j = valMatch[b]!;
+          if (j < 0) {
+            // Augment: b goes to u, u's old value to its parent, and so on back to k.
+            let v = b;
+            for (;;) {
+              const m = parentOf[v]!;
+              const old = varMatch[m]!;
+              varMatch[m] = v;
+              valMatch[v] = m;
+              if (m === k) break;
+              v = old;
+            }
+            this.matched[b >>> 5]! |= 1 << (b & 31);
+            return true;
+          }
+          if (memberSeen[j] !== stamp) {
+            memberSeen[j] = stamp;
+            queue[tail++] = j;
+          }
+        }
+      }
+    }
+    // The `tail` members met can take only the values met, one fewer than they are.
+    const h = this.hall;
+    h.begin();
+    for (let q = 0; q < tail; q++) h.addOutside(queue[q]!, valSeen);
+    return this.ex.fail(h.lits, h.length);
+  }
+
+  /** Tarjan's components of the member graph, then the removals with their Hall-set reasons. */
+  private filter(engine: PropagationEngine): boolean {
+    const s = this.store;
+    const words = s.words;
+    const start = s.start;
+    const size = s.size;
+    const scope = this.scope;
+    const n = scope.length;
+    const nw = this.nw;
+    const varMatch = this.varMatch;
+    const valMatch = this.valMatch;
+    const matched = this.matched;
+    const index = this.index;
+    const low = this.low;
+    const comp = this.comp;
+    const safe = this.safe;
+    const onStack = this.onStack;
+    const iterWord = this.iterWord;
+    const iterBits = this.iterBits;
+    const sccStack = this.sccStack;
+    const callStack = this.callStack;
+    const compSafe = this.compSafe;
+    index.fill(-1);
+    let counter = 0;
+    let comps = 0;
+    let sp = 0;
+    for (let root = 0; root < n; root++) {
+      if (index[root] !== -1) continue;
+      let cp = 0;
+      // Enter `root`.
+      {
+        const u = root;
+        index[u] = low[u] = counter++;
+        sccStack[sp++] = u;
+        onStack[u] = 1;
+        this.enter(u);
+        callStack[cp++] = u;
+      }
+      while (cp > 0) {
+        const u = callStack[cp - 1]!;
+        let descended = false;
+        const st = start[scope[u]!]!;
+        const own = varMatch[u]!;
+        while (iterWord[u]! < nw) {
+          let bits = iterBits[u]!;
+          if (bits === 0) {
+            const w = ++iterWord[u]!;
+            if (w < nw) {
+              let next = words[st + w]! & matched[w]!;
+              if (own >>> 5 === w) next &= ~(1 << (own & 31));
+              iterBits[u] = next;
+            }
+            continue;
+          }
+          const b = (iterWord[u]! << 5) + lowestBit(bits);
+          bits &= bits - 1;
+          iterBits[u] = bits;
+          const j = valMatch[b]!;
+          if (index[j] === -1) {
+            index[j] = low[j] = counter++;
+            sccStack[sp++] = j;
+            onStack[j] = 1;
+            this.enter(j);
+            callStack[cp++] = j;
+            descended = true;
+            break;
+          }
+          if (onStack[j]) {
+            if (index[j]! < low[u]!) low[u] = index[j]!;
+          } else if (compSafe[comp[j]!]) safe[u] = 1;
+        }
+        if (descended) continue;
+        cp--;
+        if (low[u] === index[u]) {
+          let any = 0;
+          let top = sp;
+          do {
+            const w = sccStack[--top]!;
+            any |= safe[w]!;
+          } while (sccStack[top] !== u);
+          const c = comps++;
+          compSafe[c] = any;
+          while (sp > top) {
+            const w = sccStack[--sp]!;
+            onStack[w] = 0;
+            comp[w] = c;
+          }
+        }
+        if (cp > 0) {
+          const p = callStack[cp - 1]!;
+          if (low[u]! < low[p]!) low[p] = low[u]!;
+          if (safe[u]) safe[p] = 1;
+        }
+      }
+    }
+    // Values matched in components that reach no free value: the only ones an edge can lose.
+    const unsafe = this.unsafeVals;
+    unsafe.fill(0);
+    let anyUnsafe = false;
+    for (let k = 0; k < n; k++) {
+      if (compSafe[comp[k]!]) continue;
+      const b = varMatch[k]!;
+      unsafe[b >>> 5]! |= 1 << (b & 31);
+      anyUnsafe = true;
+    }
+    if (!anyUnsafe) return true;
+    let np = 0;
+    for (let k = 0; k < n; k++) {
+      const x = scope[k]!;
+      if (size[x] === 1) continue;
+      const st = start[x]!;
+      const own = varMatch[k]!;
+      const ck = comp[k]!;
+      for (let w = 0; w < nw; w++) {
+        let bits = words[st + w]! & unsafe[w]!;
+        while (bits !== 0) {
+          const lb = lowestBit(bits);
+          bits &= bits - 1;
+          const b = (w << 5) + lb;
+          if (b === own || comp[valMatch[b]!] === ck) continue;
+          if (np + 2 > this.prunes.length) {
+            const grown = new Int32Array(this.prunes.length * 2);
+            grown.set(this.prunes);
+            this.prunes = grown;
+          }
+          this.prunes[np++] = k;
+          this.prunes[np++] = b;
+        }
+      }
+    }
+    if (np === 0) return true;
+    this.primalAt.fill(-1, 0, comps);
+    this.dualAt.fill(-1, 0, comps);
+    const h = this.hall;
+    h.begin();
+    const prunes = this.prunes;
+    for (let q = 0; q < np; q += 2) {
+      const k = prunes[q]!;
+      const b = prunes[q + 1]!;
+      const y = valMatch[b]!;
+      const cy = comp[y]!;
+      if (this.primalAt[cy] === -1) this.buildPrimal(y, cy);
+      let at = this.primalAt[cy]!;
+      let len = this.primalLen[cy]!;
+      if (this.permutation) {
+        const ck = comp[k]!;
+        if (this.dualAt[ck] === -1) this.buildDual(k, ck);
+        if (this.dualLen[ck]! < len) {
+          at = this.dualAt[ck]!;
+          len = this.dualLen[ck]!;
+        }
+      }
+      if (!this.ex.remove(engine, scope[k]!, b, h.lits.subarray(at, at + len), len)) return false;
+    }
+    return true;
+  }
+
+  /** Starts member `u`'s walk over its successors and notes whether it holds a free value. */
+  private enter(u: number): void {
+    const st = this.store.start[this.scope[u]!]!;
+    const words = this.store.words;
+    const matched = this.matched;
+    let free = 0;
+    for (let w = 0; w < this.nw; w++) free |= words[st + w]! & ~matched[w]!;
+    this.safe[u] = free !== 0 ? 1 : 0;
+    this.iterWord[u] = 0;
+    const own = this.varMatch[u]!;
+    let first = words[st]! & matched[0]!;
+    if (own >>> 5 === 0) first &= ~(1 << (own & 31));
+    this.iterBits[u] = first;
+  }
+
+  /**
+   * The reason from the members reachable from `y` (component `c`): they can take only their
+   * matched values, which are as many as they are.
+   */
+  private buildPrimal(y: number, c: number): void {
+    const s = this.store;
+    const words = s.words;
+    const start = s.start;
+    const scope = this.scope;
+    const nw = this.nw;
+    const valMatch = this.valMatch;
+    const memberSeen = this.memberSeen;
+    const queue = this.queue;
+    const vals = this.valSeen;
+    const stamp = ++this.seenStamp;
+    vals.fill(0);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = y;
+    memberSeen[y] = stamp;
+    while (head < tail) {
+      const u = queue[head++]!;
+      const st = start[scope[u]!]!;
+      for (let w = 0; w < nw; w++) {
+        let bits = words[st + w]!;
+        vals[w]! |= bits;
+        while (bits !== 0) {
+          const j = valMatch[(w << 5) + lowestBit(bits)]!;
+          bits &= bits - 1;
+          if (j >= 0 && memberSeen[j] !== stamp) {
+            memberSeen[j] = stamp;
+            queue[tail++] = j;
+          }
+        }
+      }
+    }
+    const h = this.hall;
+    const at = h.length;
+    for (let q = 0; q < tail; q++) h.addOutside(queue[q]!, vals);
+    this.primalAt[c] = at;
+    this.primalLen[c] = h.length - at;
+  }
+
+  /**
+   * The dual reason (permutation groups) from the members that reach `x` (component `c`): no
+   * other member holds one of their matched values, which are as many as they are.
+   */
+  private buildDual(x: number, c: number): void {
+    const s = this.store;
+    const words = s.words;
+    const start = s.start;
+    const scope = this.scope;
+    const n = scope.length;
+    const varMatch = this.varMatch;
+    const memberSeen = this.memberSeen;
+    const queue = this.queue;
+    const vals = this.valSeen;
+    const stamp = ++this.seenStamp;
+    vals.fill(0);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = x;
+    memberSeen[x] = stamp;
+    while (head < tail) {
+      const j = queue[head++]!;
+      const b = varMatch[j]!;
+      vals[b >>> 5]! |= 1 << (b & 31);
+      const word = b >>> 5;
+      const bit = 1 << (b & 31);
+      // Predecessors of j: the members that may take j's value.
+      for (let k = 0; k < n; k++) {
+        if (memberSeen[k] === stamp) continue;
+        if (words[start[scope[k]!]! + word]! & bit) {
+          memberSeen[k] = stamp;
+          queue[tail++] = k;
+        }
+      }
+    }
+    const h = this.hall;
+    const at = h.length;
+    for (let k = 0; k < n; k++) if (memberSeen[k] !== stamp) h.addInside(k, vals);
+    this.dualAt[c] = at;
+    this.dualLen[c] = h.length - at;
+  }
+}
