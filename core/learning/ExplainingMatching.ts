@@ -76,6 +76,14 @@ export class ExplainingMatching extends Propagator {
   private actEpoch = -1;
   /** Builds the literal lists of Hall sets. */
   protected readonly hall: HallLiterals;
+  // The members' domains (`nw` words each) and sizes at the end of the last run that reached this
+  // propagator's fixpoint (`snapValid`), and the members changed since (notified).
+  private readonly snap: Int32Array;
+  private readonly snapSize: Int32Array;
+  private snapValid = false;
+  private readonly dirty: Int32Array;
+  private readonly inDirty: Uint8Array;
+  private dirtyLen = 0;
 
   /**
    * A propagator for `scope` (members share one value layout in `store`); `literals` builds its
@@ -129,6 +137,10 @@ export class ExplainingMatching extends Propagator {
     this.prunes = new Int32Array(Math.max(8, 2 * n));
     this.hall = new literals(this.scope, store, ex);
     this.act = new Int32Array(n);
+    this.snap = new Int32Array(n * nw);
+    this.snapSize = new Int32Array(n);
+    this.dirty = new Int32Array(n);
+    this.inDirty = new Uint8Array(n);
   }
 
   // Reads the members open at the layout again when the explainer has laid out anew; the matching
@@ -157,16 +169,140 @@ export class ExplainingMatching extends Propagator {
     this.varMatch.fill(-1);
     this.valMatch.fill(-1);
     this.matched.fill(0);
+    this.snapValid = false;
+    this.clearDirty();
   }
 
-  /** Repairs the matching (a Hall violation fails), then removes every edge in no maximum matching. */
+  /** Notes the member that changed (the next run may check only what its removals did). */
+  override notify(local: number): boolean {
+    if (this.inDirty[local] === 0) {
+      this.inDirty[local] = 1;
+      this.dirty[this.dirtyLen++] = local;
+    }
+    return true;
+  }
+
+  private clearDirty(): void {
+    for (let q = 0; q < this.dirtyLen; q++) this.inDirty[this.dirty[q]!] = 0;
+    this.dirtyLen = 0;
+  }
+
+  /**
+   * Repairs the matching (a Hall violation fails), then removes every edge in no maximum matching;
+   * in a permutation group first tries {@link ExplainingMatching.unchanged}, which settles most runs.
+   */
   propagate(engine: PropagationEngine): boolean {
     if (this.scope.length < 2) return true;
     if (this.actEpoch !== this.ex.layoutEpoch) this.refreshMembers();
     if (this.act.length < 2) return true;
+    if (this.snapValid && this.permutation && this.unchanged()) {
+      this.takeSnapshot(this.dirty, this.dirtyLen);
+      this.clearDirty();
+      return true;
+    }
+    this.snapValid = false;
+    this.clearDirty();
     this.hall.refresh();
-    if (!this.repair()) return false;
-    return this.filter(engine);
+    if (!this.repair() || !this.filter(engine)) return false;
+    this.takeSnapshot(this.act, this.act.length);
+    this.snapValid = true;
+    return true;
+  }
+
+  // Copies the domains and sizes of the `len` members listed in `members` into the snapshot.
+  private takeSnapshot(members: Int32Array, len: number): void {
+    const s = this.store;
+    const words = s.words;
+    const nw = this.nw;
+    for (let q = 0; q < len; q++) {
+      const k = members[q]!;
+      const x = this.scope[k]!;
+      const st = s.start[x]!;
+      for (let w = 0; w < nw; w++) this.snap[k * nw + w] = words[st + w]!;
+      this.snapSize[k] = s.size[x]!;
+    }
+  }
+
+  /**
+   * Whether the edges in no maximum matching are still none: the snapshot was this propagator's
+   * fixpoint, where (a permutation group has no free value) every arc `y → z` of the member graph
+   * lies on a cycle. If since then only removals happened (no member has a value the snapshot
+   * lacks: a backjump restores values without notice, so every size is compared), none of them a
+   * matched edge, and each removed arc `k → y` (`k` lost `y`'s value) can still be bypassed, `k`
+   * reaching a member that holds that value, then every reachability of the snapshot holds now:
+   * every arc is still on a cycle. Anything else is left to the full run.
+   */
+  private unchanged(): boolean {
+    const s = this.store;
+    const words = s.words;
+    const start = s.start;
+    const size = s.size;
+    const scope = this.scope;
+    const act = this.act;
+    const nw = this.nw;
+    const snap = this.snap;
+    const snapSize = this.snapSize;
+    for (let a = 0; a < act.length; a++) {
+      const k = act[a]!;
+      if (size[scope[k]!]! > snapSize[k]!) return false;
+    }
+    for (let q = 0; q < this.dirtyLen; q++) {
+      const k = this.dirty[q]!;
+      const st = start[scope[k]!]!;
+      const own = this.varMatch[k]!;
+      for (let w = 0; w < nw; w++) {
+        const cur = words[st + w]!;
+        const old = snap[k * nw + w]!;
+        if ((cur & ~old) !== 0) return false;
+        let gone = old & ~cur;
+        while (gone !== 0) {
+          const b = (w << 5) + lowestBit(gone);
+          gone &= gone - 1;
+          if (b === own || !this.bypassed(k, b)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Whether a member reachable from `k` in the member graph holds value bit `v`. */
+  private bypassed(k: number, v: number): boolean {
+    const s = this.store;
+    const words = s.words;
+    const start = s.start;
+    const scope = this.scope;
+    const nw = this.nw;
+    const valMatch = this.valMatch;
+    const memberSeen = this.memberSeen;
+    const queue = this.queue;
+    const vals = this.valSeen;
+    const vw = v >>> 5;
+    const vbit = 1 << (v & 31);
+    const stamp = ++this.seenStamp;
+    vals.fill(0);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = k;
+    memberSeen[k] = stamp;
+    while (head < tail) {
+      const u = queue[head++]!;
+      const st = start[scope[u]!]!;
+      if (words[st + vw]! & vbit) return true;
+      for (let w = 0; w < nw; w++) {
+        let bits = words[st + w]! & ~vals[w]!;
+        vals[w]! |= bits;
+        while (bits !== 0) {
+          const j = valMatch[(w << 5) + lowestBit(bits)]!;
+          bits &= bits - 1;
+          if (j < 0 || memberSeen[j] === stamp) continue;
+          // One step ahead: most bypasses are two arcs long.
+          if (words[start[scope[j]!]! + vw]! & vbit) return true;
+          memberSeen[j] = stamp;
+          queue[tail++] = j;
+        }
+      }
+    }
+    return false;
   }
 
   /** Keeps the matched edges still in the domains and matches every other member, or fails. */
