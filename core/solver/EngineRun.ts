@@ -1,6 +1,4 @@
 import { checkSolveOptions } from '../backend/checkSolveOptions.js';
-import type { LearningOptions } from '../backend/LearningOptions.js';
-import type { AllDifferentStrength } from '../backend/NativeOptions.js';
 import type { SolveOptions } from '../backend/SolveOptions.js';
 import type { SolveStatus } from '../events/SolverEvent.js';
 import type { SolverStatistics } from '../events/SolverStatistics.js';
@@ -20,6 +18,7 @@ import { mrv } from '../search/VariableOrder.js';
 import { cpuTimeMs } from '../util/cpuTime.js';
 import type { CompileCache } from './CompileCache.js';
 import { type CompiledModel, type CompileOptions, compileModel } from './compileModel.js';
+import { learningStrength } from './learningStrength.js';
 import { NATIVE_OPTION_SUPPORT } from './NATIVE_OPTION_SUPPORT.js';
 import { PortfolioSchedule } from './PortfolioSchedule.js';
 import type { SliceProfile } from './SliceProfile.js';
@@ -201,30 +200,6 @@ const LEARNING_KEEP_TARGET = true;
  * files. `'variable'` stays available as a tuning field.
  */
 const LEARNING_BRANCHING: LearningBranching = 'atom';
-
-/**
- * Whether a learning search runs Régin's all-different explained by Hall sets
- * (`LearningOptions.matching`) when neither the tuning nor the model's strength says: no.
- * Measured on 27 Nov 2026 (docs/learning.md, "Latest: Hall-set explanations").
- */
-const LEARNING_MATCHING = false;
-
-/**
- * The all-different strength a compile gets: the caller's `allDifferent`, except that a learning
- * search's `matching` field (or {@link LEARNING_MATCHING} when neither says) decides whether it
- * is `'matching'`, the strength under which the learning compile posts the Hall-set filter.
- */
-function learningStrength(
-  allDifferent: AllDifferentStrength | undefined,
-  learning: boolean | LearningOptions | undefined,
-): AllDifferentStrength | undefined {
-  if (!learning) return allDifferent;
-  const matching = typeof learning === 'object' ? learning.matching : undefined;
-  if (matching === true || (matching === undefined && allDifferent === undefined && LEARNING_MATCHING))
-    return 'matching';
-  if (matching === false && allDifferent === 'matching') return undefined;
-  return allDifferent;
-}
 
 /** How an {@link EngineRun} ended. */
 export interface RunOutcome {

@@ -20,6 +20,7 @@ import {
   solveAll,
   valuesOf,
 } from '../../../core/index.js';
+import { LEARNING_MATCHING, learningStrength } from '../../../core/solver/learningStrength.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
 import { queensModel } from '../../support/queensModel.js';
 import {
@@ -280,30 +281,31 @@ describe('ExplainingMatching (Hall-set explanations in the learning search)', ()
   });
 
   it('is reached by learning.matching and the model strength, and checks the option', () => {
+    // The strength a compile gets: `matching` decides for a learning search, else the model's.
+    expect(learningStrength(undefined, { matching: true })).toBe('matching');
+    expect(learningStrength('matching', { matching: false })).toBeUndefined();
+    expect(learningStrength('matching', true)).toBe('matching');
+    expect(learningStrength('overlaps', { matching: true })).toBe('matching');
+    expect(learningStrength('overlaps', { shrink: true })).toBe('overlaps');
+    expect(learningStrength(undefined, true)).toBe(LEARNING_MATCHING ? 'matching' : undefined);
+    // Without learning the field means nothing: the model's strength stands.
+    expect(learningStrength('singles', false)).toBe('singles');
+    expect(learningStrength(undefined, undefined)).toBeUndefined();
     const m = new Model();
     const a = m.intVar('a', { min: 1, max: 2 });
     const b = m.intVar('b', { min: 1, max: 2 });
-    const c = m.intVar('c', { min: 1, max: 3 });
+    const c = m.intVar('c', { min: 1, max: 4 });
     m.allDifferent([a, b, c]);
-    const propagations = (native_: Record<string, unknown>): number => {
-      const r = native.solveSync!(m, { backendOptions: { native: native_ } });
-      expect(r.status).toBe('sat');
-      return r.stats.propagations ?? 0;
-    };
-    // Not timed: each solve is checked to answer, and the option to be accepted.
-    expect(() => propagations({ learning: { matching: true } })).not.toThrow();
-    expect(() => propagations({ learning: { matching: false }, allDifferent: 'matching' })).not.toThrow();
-    expect(() => propagations({ learning: true, allDifferent: 'matching' })).not.toThrow();
-    expect(() =>
-      native.solveSync!(m, {
-        backendOptions: { native: { learning: { matching: 1 as unknown as boolean } } },
-      }),
-    ).toThrow(InvalidOptionError);
-    expect(() =>
-      native.solveSync!(m, {
-        backendOptions: { native: { learning: { matching: 1 as unknown as boolean } } },
-      }),
-    ).toThrow(/matching must be a boolean/);
+    for (const options of [
+      { learning: { matching: true } },
+      { learning: { matching: false }, allDifferent: 'matching' as const },
+    ])
+      expect(
+        native.solveSync!(m, { solutionLimit: 10, backendOptions: { native: options } }).solutions.length,
+      ).toBe(4);
+    const bad = { backendOptions: { native: { learning: { matching: 1 as unknown as boolean } } } };
+    expect(() => native.solveSync!(m, bad)).toThrow(InvalidOptionError);
+    expect(() => native.solveSync!(m, bad)).toThrow(/matching must be a boolean/);
   });
 });
 
