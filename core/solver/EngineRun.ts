@@ -18,7 +18,7 @@ import { mrv } from '../search/VariableOrder.js';
 import { cpuTimeMs } from '../util/cpuTime.js';
 import type { CompileCache } from './CompileCache.js';
 import { type CompiledModel, type CompileOptions, compileModel } from './compileModel.js';
-import { learningStrength } from './learningStrength.js';
+import { largestAllDifferent, learningStrength } from './learningStrength.js';
 import { NATIVE_OPTION_SUPPORT } from './NATIVE_OPTION_SUPPORT.js';
 import { PortfolioSchedule } from './PortfolioSchedule.js';
 import type { SliceProfile } from './SliceProfile.js';
@@ -295,7 +295,11 @@ export class EngineRun {
     const native = options.backendOptions?.native;
     // Built without spreads: this runs before every solve of a batch, where each allocation shows.
     const learning = native?.learning;
-    const strength = learningStrength(native?.allDifferent, learning);
+    const strength = learningStrength(
+      native?.allDifferent,
+      learning,
+      learning ? largestAllDifferent(model) : 0,
+    );
     const copts: CompileOptions =
       native === undefined
         ? { kinds }
@@ -461,7 +465,11 @@ export class EngineRun {
     if (k === LEARNING_ARM) {
       let compiled = this.learnerCompiled;
       if (compiled === null) {
-        const strength = learningStrength(this.compileOptions.allDifferent, true);
+        const strength = learningStrength(
+          this.compileOptions.allDifferent,
+          true,
+          largestAllDifferent(this.model),
+        );
         compiled = compileModel(this.model, {
           ...this.compileOptions,
           learning: true,

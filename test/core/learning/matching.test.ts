@@ -20,7 +20,11 @@ import {
   solveAll,
   valuesOf,
 } from '../../../core/index.js';
-import { LEARNING_MATCHING, learningStrength } from '../../../core/solver/learningStrength.js';
+import {
+  LEARNING_MATCHING_MIN_GROUP,
+  largestAllDifferent,
+  learningStrength,
+} from '../../../core/solver/learningStrength.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
 import { queensModel } from '../../support/queensModel.js';
 import {
@@ -281,16 +285,26 @@ describe('ExplainingMatching (Hall-set explanations in the learning search)', ()
   });
 
   it('is reached by learning.matching and the model strength, and checks the option', () => {
-    // The strength a compile gets: `matching` decides for a learning search, else the model's.
-    expect(learningStrength(undefined, { matching: true })).toBe('matching');
-    expect(learningStrength('matching', { matching: false })).toBeUndefined();
-    expect(learningStrength('matching', true)).toBe('matching');
-    expect(learningStrength('overlaps', { matching: true })).toBe('matching');
-    expect(learningStrength('overlaps', { shrink: true })).toBe('overlaps');
-    expect(learningStrength(undefined, true)).toBe(LEARNING_MATCHING ? 'matching' : undefined);
-    // Without learning the field means nothing: the model's strength stands.
-    expect(learningStrength('singles', false)).toBe('singles');
-    expect(learningStrength(undefined, undefined)).toBeUndefined();
+    // The strength a compile gets: `matching` decides for a learning search, else the caller's,
+    // else the size of the model's largest group.
+    const big = LEARNING_MATCHING_MIN_GROUP;
+    expect(learningStrength(undefined, { matching: true }, 3)).toBe('matching');
+    expect(learningStrength('matching', { matching: false }, big)).toBeUndefined();
+    expect(learningStrength(undefined, { matching: false }, big)).toBeUndefined();
+    expect(learningStrength('matching', true, 3)).toBe('matching');
+    expect(learningStrength('overlaps', { matching: true }, 3)).toBe('matching');
+    expect(learningStrength('overlaps', { shrink: true }, big)).toBe('overlaps');
+    expect(learningStrength(undefined, true, big - 1)).toBeUndefined();
+    expect(learningStrength(undefined, { shrink: true }, big)).toBe('matching');
+    // Without learning the field means nothing: the caller's strength stands.
+    expect(learningStrength('singles', false, big)).toBe('singles');
+    expect(learningStrength(undefined, undefined, big)).toBeUndefined();
+    const sizes = new Model();
+    const xs = sizes.intVars(big, (i) => `x${i}`, { min: 1, max: big });
+    sizes.allDifferent(xs.slice(0, 3));
+    sizes.allDifferent(xs);
+    expect(largestAllDifferent(sizes)).toBe(big);
+    expect(largestAllDifferent(new Model())).toBe(0);
     const m = new Model();
     const a = m.intVar('a', { min: 1, max: 2 });
     const b = m.intVar('b', { min: 1, max: 2 });
