@@ -5,6 +5,7 @@ import { Model } from '../../../core/model/Model.js';
 import { NO_RESTARTS } from '../../../core/search/RestartPolicy.js';
 import { mrv } from '../../../core/search/VariableOrder.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
+import { inTime, limited, NO_LIMIT } from './limited.js';
 import type { SyncBackend } from './SyncBackend.js';
 
 /** Search limits of the uniqueness proofs of a {@link ClueRemover} (`Infinity` = none). */
@@ -62,6 +63,8 @@ export class ClueRemover {
   private readonly capped: boolean;
   private readonly proofOptions: SolveOptions;
   private readonly limits: ClueRemoverLimits;
+  /** Ms left before the generator's time limit (`Infinity` without one). */
+  private readonly timeLeft: () => number;
   /** Search nodes left for the proofs of the current grid. */
   private budget: number;
   /** Moving average of the backend proofs' success on the current grid (see `minSuccessRate`). */
@@ -88,10 +91,18 @@ export class ClueRemover {
    * `limits.proofNodes` nodes, and all of one grid (from one `reset` to the next) at `limits.gridNodes`;
    * once that is spent, proofs run propagation only. A proof that runs out counts as a failure (the given
    * stays), so time is bounded and the puzzle is still unique, at worst with more givens than needed.
-   * `Infinity` for both makes every proof complete (needed for minimality).
+   * `Infinity` for both makes every proof complete (needed for minimality). `timeLeft` (ms; default: no
+   * limit) bounds each proof; a proof stopped by it throws `OutOfTime`, and the puzzle must be dropped
+   * (the group under test is left half removed until the next `reset`).
    */
-  constructor(geometry: SudokuGeometry, backend: SyncBackend, limits: ClueRemoverLimits) {
+  constructor(
+    geometry: SudokuGeometry,
+    backend: SyncBackend,
+    limits: ClueRemoverLimits,
+    timeLeft: () => number = NO_LIMIT,
+  ) {
     this.geometry = geometry;
+    this.timeLeft = timeLeft;
     this.backend = backend;
     // Plain MRV without restarts where the backend has a strategy to set; a backend without node
     // counts (sat) runs every proof to the end.
@@ -271,13 +282,16 @@ export class ClueRemover {
       return false;
     }
     const v = this.solution[cell]!;
-    this.model.setDomain(cell, this.allButDomain(v));
     const nodeLimit = Math.min(this.limits.proofNodes, this.budget);
-    const r = this.backend.solveSync(
-      this.model,
+    const options = limited(
       this.capped ? { ...this.proofOptions, nodeLimit } : this.proofOptions,
+      this.timeLeft,
     );
+    this.model.setDomain(cell, this.allButDomain(v));
+    const r = this.backend.solveSync(this.model, options);
     this.model.setDomain(cell, this.domains[0]!);
+    // A proof cut by the time limit decides nothing: the run stops (see `OutOfTime`).
+    inTime(r);
     this.stats.nodes += r.stats.nodes;
     this.budget -= r.stats.nodes;
     this.successRate += ((r.status === 'unsat' ? 1 : 0) - this.successRate) / 16;

@@ -31,4 +31,13 @@ export interface GenerateOptions {
   readonly rate?: boolean;
   /** Candidates tried per puzzle before giving up with `GenerationBudgetError` (default 1000). */
   readonly maxAttempts?: number;
+  /**
+   * Time limit in ms (default: none), counted from the call of `generate` or the subscription to
+   * `generate$`: once it is reached the puzzle being made is dropped and `GenerationTimeoutError` is
+   * thrown (after the puzzles already made, in a stream). Checked between steps, and a grid search or
+   * uniqueness proof in progress is cut at the limit. Without a limit, the solves run exactly as before.
+   */
+  readonly timeLimitMs?: number;
+  /** The clock (ms) the time limit is measured on (default `performance.now`); tests pass a fake one. */
+  readonly clock?: () => number;
 }

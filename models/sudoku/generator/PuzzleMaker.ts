@@ -4,6 +4,9 @@ import { ClueRemover } from './ClueRemover.js';
 import type { GeneratedPuzzle } from './GeneratedPuzzle.js';
 import type { GenerateProgressEvent, GenerateRejectedEvent } from './GenerateEvent.js';
 import { GenerationBudgetError } from './GenerationBudgetError.js';
+import { GenerationTimeoutError } from './GenerationTimeoutError.js';
+import { NO_LIMIT } from './limited.js';
+import { OutOfTime } from './OutOfTime.js';
 import type { PuzzleRating } from './PuzzleRater.js';
 import type { ResolvedGenerateOptions } from './ResolvedGenerateOptions.js';
 import { randomSolution } from './randomSolution.js';
@@ -40,10 +43,17 @@ export class PuzzleMaker {
   private readonly remover: ClueRemover;
   private readonly groups: CellGroups;
   private readonly order: Int32Array;
+  /** When the time limit is reached, on `options.clock` (`Infinity`: no limit). */
+  private readonly deadline: number;
+  /** Ms left before the deadline. */
+  private readonly timeLeft: () => number;
 
-  /** Prepares the shape's groups and remover for `options`. */
+  /** Prepares the shape's groups and remover for `options`; the time limit counts from here. */
   constructor(options: ResolvedGenerateOptions) {
     this.options = options;
+    const { clock, timeLimitMs } = options;
+    this.deadline = timeLimitMs === Number.POSITIVE_INFINITY ? timeLimitMs : clock() + timeLimitMs;
+    this.timeLeft = timeLimitMs === Number.POSITIVE_INFINITY ? NO_LIMIT : () => this.deadline - clock();
     const g = options.geometry;
     // Minimality is a promise, so its proofs get no node limit; otherwise a proof may give up (safely),
     // which bounds the time on large grids, where late proofs by search rarely succeed anyway.
@@ -54,7 +64,7 @@ export class PuzzleMaker {
           gridNodes: Math.min(GRID_NODES_PER_CELL * g.cellCount, Math.floor(GRID_SEARCH_WORK / g.cellCount)),
           minSuccessRate: g.cellCount > 256 ? GIVE_UP_SUCCESS_RATE : 0,
         };
-    this.remover = new ClueRemover(g, options.backend, limits);
+    this.remover = new ClueRemover(g, options.backend, limits, this.timeLeft);
     this.groups = symmetryGroups(g, options.symmetry);
     this.order = new Int32Array(this.groups.count);
   }
@@ -70,8 +80,50 @@ export class PuzzleMaker {
    * passes the minimality and difficulty checks asked for. Yields progress and rejections; returns the puzzle.
    *
    * @throws GenerationBudgetError when `maxAttempts` candidates all failed.
+   * @throws GenerationTimeoutError when the time limit is reached first (checked before every step).
    */
   *make(seed: number, index: number): Generator<PuzzleMakerStep, GeneratedPuzzle> {
+    // Where the puzzle stands, for the message of a time limit reached inside a step.
+    const at: { progress: GenerateProgressEvent } = {
+      progress: { type: 'progress', index, attempt: 1, phase: 'grid', done: 0, total: 0, givens: 0 },
+    };
+    try {
+      return yield* this.attempts(seed, index, at);
+    } catch (e) {
+      if (e instanceof OutOfTime) throw this.timeout(seed, at.progress);
+      throw e;
+    }
+  }
+
+  /** The error of a time limit reached at `progress` while making the puzzle of `seed`. */
+  private timeout(seed: number, progress: GenerateProgressEvent): GenerationTimeoutError {
+    return new GenerationTimeoutError(
+      this.options.timeLimitMs,
+      seed,
+      this.options.geometry.describe(),
+      progress,
+    );
+  }
+
+  /** Reports `progress` (after checking the clock): every step of {@link PuzzleMaker.make} goes through it. */
+  private step(
+    seed: number,
+    at: { progress: GenerateProgressEvent },
+    progress: GenerateProgressEvent,
+  ): GenerateProgressEvent {
+    at.progress = progress;
+    if (this.deadline !== Number.POSITIVE_INFINITY && this.options.clock() >= this.deadline) {
+      throw this.timeout(seed, progress);
+    }
+    return progress;
+  }
+
+  /** The attempts of {@link PuzzleMaker.make}; `at` follows where the puzzle stands. */
+  private *attempts(
+    seed: number,
+    index: number,
+    at: { progress: GenerateProgressEvent },
+  ): Generator<PuzzleMakerStep, GeneratedPuzzle> {
     const started = performance.now();
     const { geometry, symmetry, maxAttempts, rater, target } = this.options;
     const rng = new SeededRandom(seed);
@@ -84,7 +136,7 @@ export class PuzzleMaker {
     let best: PuzzleRating | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       const givensBefore = geometry.cellCount;
-      yield {
+      yield this.step(seed, at, {
         type: 'progress',
         index,
         attempt,
@@ -92,8 +144,8 @@ export class PuzzleMaker {
         done: 0,
         total: groups.count,
         givens: givensBefore,
-      };
-      const full = randomSolution(geometry, this.options.backend, rng);
+      });
+      const full = randomSolution(geometry, this.options.backend, rng, this.timeLeft);
       gridSearches += full.tries;
       gridNodes += full.nodes;
       remover.reset(full.cells);
@@ -107,7 +159,7 @@ export class PuzzleMaker {
         const to = groups.start[gi + 1]!;
         removalsTried++;
         if (remover.tryRemove(groups.cells, from, to)) givens -= to - from;
-        yield {
+        yield this.step(seed, at, {
           type: 'progress',
           index,
           attempt,
@@ -115,13 +167,13 @@ export class PuzzleMaker {
           done: i + 1,
           total: groups.count,
           givens,
-        };
+        });
       }
       // Without symmetry the pass alone makes the puzzle minimal (a removal refused once stays refused as
       // givens go), unless a proof gave up on its node limit, which only happens without `minimal`.
       let minimal = symmetry === 'none' && remover.stats.undecided === undecidedBefore;
       if (this.options.minimal && !minimal) {
-        yield this.checkProgress(index, attempt, givens);
+        yield this.step(seed, at, this.checkProgress(index, attempt, givens));
         minimal = remover.isMinimal();
         if (!minimal) {
           yield { type: 'rejected', index, attempt, reason: 'a single given could still be removed' };
@@ -131,7 +183,7 @@ export class PuzzleMaker {
       const puzzle = new SudokuGrid(geometry, remover.givens.slice());
       let rating: PuzzleRating | null | undefined;
       if (rater !== undefined) {
-        yield this.checkProgress(index, attempt, givens);
+        yield this.step(seed, at, this.checkProgress(index, attempt, givens));
         rating = rater(puzzle);
         if (target !== undefined && !target.matches(rating)) {
           if (rating !== null && (best === undefined || rating.score > best.score)) best = rating;

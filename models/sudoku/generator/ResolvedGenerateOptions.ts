@@ -22,4 +22,8 @@ export interface ResolvedGenerateOptions {
   readonly rater: PuzzleRater | undefined;
   /** Candidates per puzzle before giving up. */
   readonly maxAttempts: number;
+  /** Time limit in ms (`Infinity`: none). */
+  readonly timeLimitMs: number;
+  /** The clock the limit is measured on. */
+  readonly clock: () => number;
 }

@@ -21,6 +21,7 @@ export type { GenerateOptions } from './GenerateOptions.js';
 export type { GenerateStreamOptions } from './GenerateStreamOptions.js';
 export { GenerationBudgetError } from './GenerationBudgetError.js';
 export type { GenerationStats } from './GenerationStats.js';
+export { GenerationTimeoutError } from './GenerationTimeoutError.js';
 export { GeneratorOptionsError } from './GeneratorOptionsError.js';
 export { generate, generate$ } from './generate.js';
 export { PuzzleMaker, type PuzzleMakerStep } from './PuzzleMaker.js';
