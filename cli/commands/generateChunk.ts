@@ -82,8 +82,12 @@ export function makeGeneratedChunk(task: GenerateChunk, backend: Backend): Gener
       while (s.done !== true) s = steps.next();
       out += `${generatedText(index, s.value, task.json)}\n`;
     } catch (e) {
-      if (e instanceof GenerationBudgetError || e instanceof GenerationTimeoutError) {
-        return { out, made: k, budget: e.message };
+      if (e instanceof GenerationBudgetError) return { out, made: k, budget: e.message };
+      if (e instanceof GenerationTimeoutError) {
+        // The maker's limit is what was left of the run's when it was made: name the run's.
+        const limit = task.timeout ?? e.limitMs;
+        const shape = SudokuGeometry.fromBox(task.boxWidth, task.boxHeight).describe();
+        return { out, made: k, budget: new GenerationTimeoutError(limit, e.seed, shape, e.progress).message };
       }
       throw e;
     }

@@ -170,7 +170,9 @@ async function generateWith(
       ...(flags.maxAttempts === undefined ? {} : { maxAttempts: flags.maxAttempts }),
       ...(flags.rate === true ? { rate: true } : {}),
       ...(flags.json === true ? { json: true } : {}),
-      ...(flags.timeout === undefined ? {} : { deadline: Date.now() + flags.timeout }),
+      ...(flags.timeout === undefined
+        ? {}
+        : { deadline: Date.now() + flags.timeout, timeout: flags.timeout }),
     };
     const bar = progressBar(io, flags, count * geometry.cellCount);
     return generateInParallel(io, chunk, backend, jobs, early, bar);

@@ -32,6 +32,8 @@ export interface GenerateChunk {
   readonly json?: boolean;
   /** When the run's time limit is reached, in ms since the epoch (`Date.now`, the same on every thread). */
   readonly deadline?: number;
+  /** The run's time limit in ms (`--timeout`), for the message when the deadline is reached. */
+  readonly timeout?: number;
 }
 
 /** What a worker made of a {@link GenerateChunk}: the output text of the puzzles made, in order. */
