@@ -38,6 +38,10 @@ export interface GenerateOptions {
    * uniqueness proof in progress is cut at the limit. Without a limit, the solves run exactly as before.
    */
   readonly timeLimitMs?: number;
-  /** The clock (ms) the time limit is measured on (default `performance.now`); tests pass a fake one. */
+  /**
+   * The clock (ms) the time limit is measured on (default `performance.now`); tests pass a fake one. With
+   * a clock of its own the limit is checked between steps only: a solve in progress is cut on the real
+   * clock, which such a clock does not follow.
+   */
   readonly clock?: () => number;
 }

@@ -53,7 +53,11 @@ export class PuzzleMaker {
     this.options = options;
     const { clock, timeLimitMs } = options;
     this.deadline = timeLimitMs === Number.POSITIVE_INFINITY ? timeLimitMs : clock() + timeLimitMs;
-    this.timeLeft = timeLimitMs === Number.POSITIVE_INFINITY ? NO_LIMIT : () => this.deadline - clock();
+    // Solves are cut on the real clock only: a fake clock's ms are not the engine's.
+    this.timeLeft =
+      timeLimitMs === Number.POSITIVE_INFINITY || !options.realClock
+        ? NO_LIMIT
+        : () => this.deadline - clock();
     const g = options.geometry;
     // Minimality is a promise, so its proofs get no node limit; otherwise a proof may give up (safely),
     // which bounds the time on large grids, where late proofs by search rarely succeed anyway.

@@ -26,4 +26,6 @@ export interface ResolvedGenerateOptions {
   readonly timeLimitMs: number;
   /** The clock the limit is measured on. */
   readonly clock: () => number;
+  /** Whether `clock` is the real one (`performance.now`), so solves in progress can be cut at the limit. */
+  readonly realClock: boolean;
 }

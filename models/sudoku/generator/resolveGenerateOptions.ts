@@ -73,5 +73,6 @@ export function resolveGenerateOptions(options: GenerateOptions): ResolvedGenera
     maxAttempts,
     timeLimitMs,
     clock,
+    realClock: options.clock === undefined,
   };
 }
