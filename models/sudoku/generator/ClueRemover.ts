@@ -20,6 +20,12 @@ export interface ClueRemoverLimits {
    * fails, and each costs a propagation over the whole grid.
    */
   readonly minSuccessRate: number;
+  /**
+   * Backend proofs one grid may ask for (default: no limit); beyond it removals are proved by logic
+   * alone. On the largest grids each proof costs a propagation over every cell and value, so their
+   * number bounds the time of the pass.
+   */
+  readonly gridProofs?: number;
 }
 
 /** Counters of a {@link ClueRemover}, summed over every removal tried since it was made. */
@@ -69,6 +75,8 @@ export class ClueRemover {
   private budget: number;
   /** Moving average of the backend proofs' success on the current grid (see `minSuccessRate`). */
   private successRate = 1;
+  /** Backend proofs left for the current grid (see `gridProofs`). */
+  private proofsLeft: number;
   private readonly model: Model;
   private readonly names: readonly string[];
   private readonly domains: readonly Domain[];
@@ -112,6 +120,7 @@ export class ClueRemover {
       : { solutionLimit: 1 };
     this.limits = limits;
     this.budget = limits.gridNodes;
+    this.proofsLeft = limits.gridProofs ?? Number.POSITIVE_INFINITY;
     const n = geometry.size;
     const total = geometry.cellCount;
     const parts = geometry.modelParts();
@@ -144,6 +153,7 @@ export class ClueRemover {
     this.solution = solution;
     this.budget = this.limits.gridNodes;
     this.successRate = 1;
+    this.proofsLeft = this.limits.gridProofs ?? Number.POSITIVE_INFINITY;
     this.givens.set(solution);
     this.seen.fill(1);
     for (let cell = 0; cell < solution.length; cell++)
@@ -277,7 +287,7 @@ export class ClueRemover {
 
   /** Whether the current puzzle with the solution's value excluded at `cell` (empty) has no solution. */
   private forcedBySearch(cell: number): boolean {
-    if (this.successRate < this.limits.minSuccessRate) {
+    if (this.successRate < this.limits.minSuccessRate || this.proofsLeft <= 0) {
       this.stats.undecided++;
       return false;
     }
@@ -288,6 +298,7 @@ export class ClueRemover {
       this.timeLeft,
     );
     this.model.setDomain(cell, this.allButDomain(v));
+    this.proofsLeft--;
     const r = this.backend.solveSync(this.model, options);
     this.model.setDomain(cell, this.domains[0]!);
     // A proof cut by the time limit decides nothing: the run stops (see `OutOfTime`).

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { NativeBackend } from '../../../../adapters/native/NativeBackend.js';
+import type { Model, SolveOptions } from '../../../../core/index.js';
+import { ClueRemover } from '../../../../models/sudoku/generator/ClueRemover.js';
+import { patternGrid } from '../../../../models/sudoku/generator/patternGrid.js';
+import { SeededRandom } from '../../../../models/sudoku/generator/SeededRandom.js';
+import { shuffleGrid } from '../../../../models/sudoku/generator/shuffleGrid.js';
+import { SudokuGeometry, SudokuGrid } from '../../../../models/sudoku/index.js';
+import { countByMatching } from './verifyPuzzle.js';
+
+/** A native backend that counts its synchronous solves. */
+class CountingBackend extends NativeBackend {
+  calls = 0;
+  override solveSync(model: Model, options?: SolveOptions) {
+    this.calls++;
+    return super.solveSync(model, options);
+  }
+}
+const R4 = SudokuGeometry.fromBox(4, 4);
+
+/** One removal pass over a shuffled 16×16 pattern grid with at most `gridProofs` backend proofs. */
+function pass(gridProofs: number | undefined, seed: number): { remover: ClueRemover; calls: number } {
+  const backend = new CountingBackend();
+  const limits = { proofNodes: 1000, gridNodes: 100_000, minSuccessRate: 0 };
+  const remover = new ClueRemover(R4, backend, gridProofs === undefined ? limits : { ...limits, gridProofs });
+  const rng = new SeededRandom(seed);
+  remover.reset(shuffleGrid(R4, patternGrid(R4), rng));
+  const order = Int32Array.from({ length: R4.cellCount }, (_, i) => i);
+  rng.shuffle(order);
+  for (let i = 0; i < order.length; i++) remover.tryRemove(order, i, i + 1);
+  return { remover, calls: backend.calls };
+}
+
+describe('ClueRemover gridProofs (the cap on backend proofs of the largest grids)', () => {
+  it('asks the backend at most that often per grid, and the puzzle stays unique', () => {
+    const free = pass(undefined, 1);
+    // Without a cap this pass asks the backend more often than any cap below.
+    expect(free.calls).toBeGreaterThan(40);
+    for (const [cap, seed] of [
+      [0, 1],
+      [5, 2],
+      [40, 1],
+    ] as const) {
+      const { remover, calls } = pass(cap, seed);
+      expect(calls).toBeLessThanOrEqual(cap);
+      expect(remover.stats.bySearch + remover.stats.refused).toBeLessThanOrEqual(cap);
+      expect(countByMatching(new SudokuGrid(R4, remover.givens.slice()))).toBe(1);
+    }
+  });
+});
