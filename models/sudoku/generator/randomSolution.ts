@@ -7,7 +7,6 @@ import { buildSudokuModel } from '../buildSudokuModel.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
 import { SudokuGrid } from '../SudokuGrid.js';
 import { inTime, limited, NO_LIMIT } from './limited.js';
-import { OutOfTime } from './OutOfTime.js';
 import { patternGrid } from './patternGrid.js';
 import type { SeededRandom } from './SeededRandom.js';
 import type { SyncBackend } from './SyncBackend.js';
@@ -43,7 +42,7 @@ export const SEARCH_FILL_MAX_SIZE = 64;
  * A backend without a random value order (dlx, sat) solves the empty grid once, and the grid is then
  * shuffled by relabelling digits and permuting rows, bands, columns and stacks (see `shuffleGrid`).
  * Sides above {@link SEARCH_FILL_MAX_SIZE} shuffle the pattern grid (`patternGrid`) without any search.
- * `timeLeft` (ms; default: no limit) bounds each search; a search stopped by it throws {@link OutOfTime}.
+ * `timeLeft` (ms; default: no limit) bounds each search; a search stopped by it throws `OutOfTime` (internal: `PuzzleMaker` turns it into a `GenerationTimeoutError`).
  */
 export function randomSolution(
   geometry: SudokuGeometry,
