@@ -87,3 +87,27 @@ describe('the sudoku_acs format (Lloyd & Amos) on the command line', () => {
     expect(viaAcs.err).toBe(viaGrid.err);
   });
 });
+
+describe('the sudoku_acs format streamed in small chunks', () => {
+  it('is sniffed across chunk boundaries and read as when whole', async () => {
+    const { run } = await import('../../cli/index.js');
+    const text = ACS + FIXTURE;
+    for (const size of [1, 3, 7, 64]) {
+      let out = '';
+      let err = '';
+      const code = await run(['sudoku', 'solve', '-'], {
+        stdout: { write: (s: string) => (out += s) },
+        stderr: { write: (s: string) => (err += s) },
+        readStdin: async () => text,
+        readFile: async () => '',
+        stdinChunks: async function* () {
+          for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+        },
+      });
+      const whole = await runCli(['sudoku', 'solve', '-'], { stdin: text });
+      expect(code, err).toBe(0);
+      expect(out).toBe(whole.out);
+      expect(out.startsWith(formatGridFormat(parseLine(SOLUTION)))).toBe(true);
+    }
+  });
+});
