@@ -18,8 +18,8 @@ interface Token {
 interface Instance {
   readonly line: number;
   readonly order: number;
-  readonly geometry?: SudokuGeometry;
-  readonly cells?: Int32Array;
+  readonly geometry: SudokuGeometry;
+  readonly cells: Int32Array;
   /** Cell tokens seen (also past the expected count, so a message can say how many there were). */
   count: number;
   /** Some line held several cells: the instance is written row by row, so a short line is a header. */
@@ -63,7 +63,7 @@ export class AcsReader {
       const starts =
         tokens.length <= 2 &&
         /^\d+$/.test(tokens[0]!.text) &&
-        (this.state === 'skip' || c === undefined || c.rowLayout || c.count >= (c.cells?.length ?? 0));
+        (this.state === 'skip' || c === undefined || c.rowLayout || c.count >= c.cells.length);
       if (!starts) {
         if (this.state === 'cells' && c !== undefined) this.readCells(c, tokens, 0, line);
         return;
@@ -156,8 +156,7 @@ export class AcsReader {
   /** Reads `tokens[from..]` (of line `line`) as the next cells of `c`. */
   private readCells(c: Instance, tokens: readonly Token[], from: number, line: number): void {
     if (tokens.length - from >= 3) c.rowLayout = true;
-    const geometry = c.geometry!;
-    const cells = c.cells!;
+    const { geometry, cells } = c;
     const n = geometry.size;
     for (let k = from; k < tokens.length; k++) {
       const t = tokens[k]!;
@@ -193,10 +192,10 @@ export class AcsReader {
     const c = this.current;
     this.current = undefined;
     if (c === undefined) return;
-    const expected = c.cells!.length;
+    const expected = c.cells.length;
     let error = c.error;
     if (error === undefined && c.count !== expected) {
-      const n = c.geometry!.size;
+      const n = c.geometry.size;
       error = new SudokuFormatError(
         `order ${c.order} (a ${n}×${n} grid) needs ${expected} cells; found ${c.count}`,
         { line: c.line },
@@ -204,7 +203,7 @@ export class AcsReader {
     }
     this.emit(
       error === undefined
-        ? { line: c.line, format: 'acs', grid: new SudokuGrid(c.geometry!, c.cells!) }
+        ? { line: c.line, format: 'acs', grid: new SudokuGrid(c.geometry, c.cells) }
         : { line: c.line, format: 'acs', error: error.message },
     );
   }
