@@ -297,12 +297,14 @@ function progressBar(io: CliIo, flags: SudokuGenerateFlags, work: number): cliPr
 }
 
 /**
- * What the puzzle being made is doing, for the progress bar: `grid` (filling a complete grid),
- * `removal 1200/50625` (removals tried of the total), `check` (minimality, rating); later attempts say so.
+ * What the puzzle being made is doing, for the progress bar: `grid` (filling a complete grid; `grid
+ * (search 3)` once searches ran out of nodes), `removal 1200/50625` (removals tried of the total), `check`
+ * (minimality, rating); later attempts say so.
  */
 export function phaseText(e: GenerateProgressEvent): string {
   const attempt = e.attempt > 1 ? ` (attempt ${e.attempt})` : '';
   if (e.phase === 'removal') return `removal ${e.done}/${e.total}${attempt}`;
+  if (e.phase === 'grid' && e.searches !== undefined) return `grid (search ${e.searches + 1})${attempt}`;
   return `${e.phase}${attempt}`;
 }
 
@@ -352,8 +354,8 @@ Output: one puzzle per line in the line format ('.' empty, 1-9 then A-Z); grids 
 35×35 in the grid format, separated by blank lines. The seed is written to stderr first, so any
 puzzle can be made again: the same seed and options give the same puzzles on every machine.
 A progress bar appears on stderr when it is a terminal and the run is long (--progress forces
-it); it shows the puzzle's phase: 'grid' (filling a complete grid), 'removal 1200/50625'
-(removals tried of the total), 'check' (minimality, rating).
+it); it shows the puzzle's phase: 'grid' (filling a complete grid; 'grid (search 3)' once searches
+ran out of nodes), 'removal 1200/50625' (removals tried of the total), 'check' (minimality, rating).
 --timeout stops the run within about 100 ms of the limit: the puzzles made are printed, and
 stderr says which puzzle was not made and where it stood ('time limit of 60000 ms reached
 making the 225×225 puzzle of seed 1 (attempt 1, removal phase: 1200 of 50625 removals tried,

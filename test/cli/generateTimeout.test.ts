@@ -104,6 +104,7 @@ describe('cspkit sudoku generate --timeout (fake clock)', () => {
   it('names the phase of a progress event', () => {
     const base = { type: 'progress', index: 0, attempt: 1, done: 0, total: 256, givens: 256 } as const;
     expect(phaseText({ ...base, phase: 'grid' })).toBe('grid');
+    expect(phaseText({ ...base, phase: 'grid', searches: 2 })).toBe('grid (search 3)');
     expect(phaseText({ ...base, phase: 'removal', done: 17 })).toBe('removal 17/256');
     expect(phaseText({ ...base, phase: 'check', attempt: 3 })).toBe('check (attempt 3)');
   });

@@ -31,6 +31,9 @@ export class GenerationTimeoutError extends CspError {
 /** `attempt 1, removal phase: 1200 of 50625 removals tried, 49425 givens left`. */
 function describeProgress(p: GenerateProgressEvent): string {
   const at = `attempt ${p.attempt}, ${p.phase} phase`;
-  if (p.phase === 'grid') return `${at}: filling a complete grid`;
+  if (p.phase === 'grid') {
+    const searches = p.searches === undefined ? '' : `, ${p.searches} searches ran out of nodes`;
+    return `${at}: filling a complete grid${searches}`;
+  }
   return `${at}: ${p.done} of ${p.total} removals tried, ${p.givens} givens left`;
 }

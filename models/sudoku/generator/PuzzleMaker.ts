@@ -9,7 +9,7 @@ import { NO_LIMIT } from './limited.js';
 import { OutOfTime } from './OutOfTime.js';
 import type { PuzzleRating } from './PuzzleRater.js';
 import type { ResolvedGenerateOptions } from './ResolvedGenerateOptions.js';
-import { randomSolution, SEARCH_FILL_MAX_SIZE } from './randomSolution.js';
+import { randomSolutionSteps, SEARCH_FILL_MAX_SIZE } from './randomSolution.js';
 import { SeededRandom } from './SeededRandom.js';
 import { symmetryGroups } from './symmetryGroups.js';
 
@@ -160,7 +160,22 @@ export class PuzzleMaker {
         total: groups.count,
         givens: givensBefore,
       });
-      const full = randomSolution(geometry, this.options.backend, rng, this.timeLeft);
+      const fill = randomSolutionSteps(geometry, this.options.backend, rng, this.timeLeft);
+      let filled = fill.next();
+      while (filled.done !== true) {
+        yield this.step(seed, at, {
+          type: 'progress',
+          index,
+          attempt,
+          phase: 'grid',
+          done: 0,
+          total: groups.count,
+          givens: givensBefore,
+          searches: filled.value,
+        });
+        filled = fill.next();
+      }
+      const full = filled.value;
       gridSearches += full.tries;
       gridNodes += full.nodes;
       remover.reset(full.cells);

@@ -29,7 +29,12 @@ export type { PuzzleRater, PuzzleRating } from './PuzzleRater.js';
 export { parseDifficulty } from './parseDifficulty.js';
 export { patternGrid } from './patternGrid.js';
 export type { ResolvedGenerateOptions } from './ResolvedGenerateOptions.js';
-export { type RandomSolution, randomSolution, SEARCH_FILL_MAX_SIZE } from './randomSolution.js';
+export {
+  type RandomSolution,
+  randomSolution,
+  randomSolutionSteps,
+  SEARCH_FILL_MAX_SIZE,
+} from './randomSolution.js';
 export { resolveDifficulty } from './resolveDifficulty.js';
 export { DEFAULT_MAX_ATTEMPTS, resolveGenerateOptions } from './resolveGenerateOptions.js';
 export { SeededRandom } from './SeededRandom.js';

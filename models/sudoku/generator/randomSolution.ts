@@ -50,6 +50,23 @@ export function randomSolution(
   rng: SeededRandom,
   timeLeft: () => number = NO_LIMIT,
 ): RandomSolution {
+  const steps = randomSolutionSteps(geometry, backend, rng, timeLeft);
+  for (;;) {
+    const s = steps.next();
+    if (s.done === true) return s.value;
+  }
+}
+
+/**
+ * {@link randomSolution} step by step: yields the number of each search that ran out of nodes before the
+ * next one starts (so a caller can report progress and check its clock), and returns the grid.
+ */
+export function* randomSolutionSteps(
+  geometry: SudokuGeometry,
+  backend: SyncBackend,
+  rng: SeededRandom,
+  timeLeft: () => number = NO_LIMIT,
+): Generator<number, RandomSolution> {
   if (geometry.size > SEARCH_FILL_MAX_SIZE) {
     return { cells: shuffleGrid(geometry, patternGrid(geometry), rng), tries: 0, nodes: 0 };
   }
@@ -85,5 +102,6 @@ export function randomSolution(
       throw new Error(`backend '${backend.id}' found no complete ${geometry.describe()} grid`);
     }
     limit *= 2;
+    yield tries;
   }
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { NativeBackend } from '../../../../adapters/native/NativeBackend.js';
+import type { Model, SolveOptions } from '../../../../core/index.js';
 import {
   type GenerateEvent,
   GenerationTimeoutError,
@@ -140,5 +141,37 @@ describe('patternGrid', () => {
       }),
       { numRuns: 40, seed: 92 },
     );
+  });
+});
+
+/** A native backend whose first grid search gets a single node, so it runs out and a second one starts. */
+class FirstSearchStarved extends NativeBackend {
+  private starved = false;
+  override solveSync(model: Model, options?: SolveOptions) {
+    if (!this.starved && options?.valueOrder !== undefined) {
+      this.starved = true;
+      return super.solveSync(model, { ...options, nodeLimit: 1 });
+    }
+    return super.solveSync(model, options);
+  }
+}
+
+describe('the grid phase between searches', () => {
+  it('reports each search that ran out of nodes, and the limit can stop the run there', async () => {
+    const events = await lastValueFrom(
+      generate$({ backend: new FirstSearchStarved(), geometry: R4, seed: 1, progressIntervalMs: 0 }).pipe(
+        toArray(),
+      ),
+    );
+    const grid = events.filter((e) => e.type === 'progress' && e.phase === 'grid');
+    expect(grid.map((e) => (e.type === 'progress' ? e.searches : -1))).toEqual([undefined, 1]);
+    expect(events.filter((e) => e.type === 'puzzle')).toHaveLength(1);
+    // Read 0 sets the deadline, read 1 is the attempt's first step, read 2 the step after the first search.
+    const a = tickingClock();
+    const e = timeoutOf(() =>
+      generate({ backend: new FirstSearchStarved(), geometry: R4, seed: 1, timeLimitMs: 2, clock: a.clock }),
+    );
+    expect(e.progress).toMatchObject({ phase: 'grid', searches: 1 });
+    expect(e.message).toMatch(/grid phase: filling a complete grid, 1 searches ran out of nodes\)$/);
   });
 });
