@@ -72,6 +72,16 @@ describe('the sudoku_acs format (Lloyd & Amos) on the command line', () => {
     }
   });
 
+  it('play reads it, and generate --help documents --timeout and its exit code', async () => {
+    const play = await runCli(['sudoku', 'play', 'p.txt'], { files: { 'p.txt': FIXTURE }, stdin: 'quit' });
+    expect(play.out).toMatch(/^Puzzle 1 of 'p\.txt' \(line 1, 16×16 \(4×4 boxes\)\), \d+ empty cells\./);
+    const help = await runCli(['sudoku', 'generate', '--help']);
+    expect(help.out).toContain('-t, --timeout <ms>');
+    expect(help.out).toMatch(/or the --timeout limit was reached/);
+    const solveHelp = await runCli(['sudoku', 'solve', '--help']);
+    expect(solveHelp.out).toMatch(/sudoku_acs format of Lloyd & Amos/);
+  });
+
   it('names duplicate givens as for the other formats', async () => {
     const grid = parseLine(PUZZLE);
     const cells = grid.cells.slice();
