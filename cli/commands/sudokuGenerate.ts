@@ -289,6 +289,9 @@ function progressBar(io: CliIo, flags: SudokuGenerateFlags, work: number): cliPr
   return new cliProgress.SingleBar({
     stream: io.stderr as NodeJS.WritableStream,
     format: 'generating [{bar}] {percentage}% | {made}/{count} puzzles | {phase} | ETA {eta_formatted}',
+    // cli-progress passes an unknown ETA as the text 'INF', which its time format prints as 'NFs'.
+    formatTime: (t, options, round) =>
+      Number.isFinite(t) ? cliProgress.Format.TimeFormat(t, options, round) : '?',
     noTTYOutput: !tty,
     notTTYSchedule: 2000,
     clearOnComplete: tty,
