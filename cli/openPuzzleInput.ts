@@ -70,8 +70,8 @@ function inputEntry(e: PuzzleEntry): InputEntry {
  * Opens the input named on the command line and tells its format from its first content: a `.json`
  * file, text starting with `{` or `[`, or an f-puzzles / SudokuPad link is variant input (read whole;
  * several links may follow one per line); anything else is read line by line as the line, grid or
- * `sudoku_acs` format (see `readPuzzles`), in constant memory whatever the input's size. `read` says how variant input is read (what the
- * lines of SudokuPad SCL puzzles mean).
+ * `sudoku_acs` format (see `readPuzzles`), in constant memory whatever the input's size. `read` says how
+ * variant input is read (what the lines of SudokuPad SCL puzzles mean).
  */
 export async function openPuzzleInput(
   io: CliIo,

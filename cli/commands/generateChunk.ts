@@ -68,8 +68,8 @@ function makerFor(task: GenerateChunk, backend: Backend): PuzzleMaker {
 
 /**
  * Makes the puzzles of one chunk of `generate --jobs N` (in a worker thread): the text `--jobs 1` prints
- * for them, and where the attempt budget or the time limit stopped the chunk, if one did. Puzzle i is made from seed
- * `seed + i`, as the one-thread stream makes it.
+ * for them, and where the attempt budget or the time limit stopped the chunk, if one did. Puzzle i is made
+ * from seed `seed + i`, as the one-thread stream makes it.
  */
 export function makeGeneratedChunk(task: GenerateChunk, backend: Backend): GenerateChunkResult {
   const maker = makerFor(task, backend);

@@ -1,5 +1,5 @@
-// Sudoku of any rank with rectangular boxes: geometry, grids, the line / grid / human / sudoku_acs formats, givens
-// validation, the constraint model, solution checking and solving in grid terms.
+// Sudoku of any rank with rectangular boxes: geometry, grids, the line / grid / human / sudoku_acs
+// formats, givens validation, the constraint model, solution checking and solving in grid terms.
 export { AcsReader, MAX_ACS_ORDER } from './AcsReader.js';
 export { buildSudokuModel } from './buildSudokuModel.js';
 export { checkSolution } from './checkSolution.js';

@@ -42,7 +42,8 @@ export const SEARCH_FILL_MAX_SIZE = 64;
  * A backend without a random value order (dlx, sat) solves the empty grid once, and the grid is then
  * shuffled by relabelling digits and permuting rows, bands, columns and stacks (see `shuffleGrid`).
  * Sides above {@link SEARCH_FILL_MAX_SIZE} shuffle the pattern grid (`patternGrid`) without any search.
- * `timeLeft` (ms; default: no limit) bounds each search; a search stopped by it throws `OutOfTime` (internal: `PuzzleMaker` turns it into a `GenerationTimeoutError`).
+ * `timeLeft` (ms; default: no limit) bounds each search; a search stopped by it throws `OutOfTime`
+ * (internal: `PuzzleMaker` turns it into a `GenerationTimeoutError`).
  */
 export function randomSolution(
   geometry: SudokuGeometry,
