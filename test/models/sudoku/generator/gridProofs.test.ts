@@ -3,6 +3,7 @@ import { NativeBackend } from '../../../../adapters/native/NativeBackend.js';
 import type { Model, SolveOptions } from '../../../../core/index.js';
 import { ClueRemover } from '../../../../models/sudoku/generator/ClueRemover.js';
 import { patternGrid } from '../../../../models/sudoku/generator/patternGrid.js';
+import { randomSolution, SEARCH_FILL_MAX_SIZE } from '../../../../models/sudoku/generator/randomSolution.js';
 import { SeededRandom } from '../../../../models/sudoku/generator/SeededRandom.js';
 import { shuffleGrid } from '../../../../models/sudoku/generator/shuffleGrid.js';
 import { SudokuGeometry, SudokuGrid } from '../../../../models/sudoku/index.js';
@@ -46,5 +47,22 @@ describe('ClueRemover gridProofs (the cap on backend proofs of the largest grids
       expect(remover.stats.bySearch + remover.stats.refused).toBeLessThanOrEqual(cap);
       expect(countByMatching(new SudokuGrid(R4, remover.givens.slice()))).toBe(1);
     }
+  });
+});
+
+describe('randomSolution above 64×64', () => {
+  it('draws a valid grid from the seed without asking the backend, the same for the same seed', () => {
+    const g = SudokuGeometry.fromBox(13, 5);
+    expect(g.size).toBeGreaterThan(SEARCH_FILL_MAX_SIZE);
+    const backend = new CountingBackend();
+    const a = randomSolution(g, backend, new SeededRandom(11));
+    const b = randomSolution(g, backend, new SeededRandom(11));
+    const c = randomSolution(g, backend, new SeededRandom(12));
+    expect(backend.calls).toBe(0);
+    expect(a.tries).toBe(0);
+    expect(Array.from(b.cells)).toEqual(Array.from(a.cells));
+    expect(Array.from(c.cells)).not.toEqual(Array.from(a.cells));
+    for (const house of g.houses)
+      expect(new Set(Array.from(house, (cell) => a.cells[cell])).size).toBe(g.size);
   });
 });
