@@ -26,6 +26,18 @@ export interface RandomSolution {
 const NODES_PER_CELL = 4;
 
 /**
+ * Search nodes per cell all tries together may spend before the grid is drawn as a shuffled pattern grid
+ * instead (at least {@link FILL_NODES_MIN} on small grids). A try that would pass it is not started: on
+ * 64×64 the searches that succeed do so within 5 tries (124 nodes per cell), while a seed that wanders into
+ * a dead region (64×64, seed 2) used to double its limit for minutes. Nodes, not time: the same seed gives
+ * the same grid on every machine.
+ */
+export const FILL_NODES_PER_CELL = 128;
+
+/** The least node budget of a grid fill, whatever its size: small grids never come near it. */
+export const FILL_NODES_MIN = 64_000;
+
+/**
  * Largest side filled by search. Beyond it a random search on the empty grid wanders into dead regions
  * far more often than it succeeds (81×81, seed 1: 8 tries, 3.3 M nodes, a minute of CPU, all in the
  * engine's propagation), so larger grids are drawn as a shuffled pattern grid, like the backends without
@@ -41,7 +53,8 @@ export const SEARCH_FILL_MAX_SIZE = 64;
  *
  * A backend without a random value order (dlx, sat) solves the empty grid once, and the grid is then
  * shuffled by relabelling digits and permuting rows, bands, columns and stacks (see `shuffleGrid`).
- * Sides above {@link SEARCH_FILL_MAX_SIZE} shuffle the pattern grid (`patternGrid`) without any search.
+ * Sides above {@link SEARCH_FILL_MAX_SIZE} shuffle the pattern grid (`patternGrid`) without any search, and
+ * so does a search path whose next try would pass {@link FILL_NODES_PER_CELL} nodes per cell in all.
  * `timeLeft` (ms; default: no limit) bounds each search; a search stopped by it throws `OutOfTime`
  * (internal: `PuzzleMaker` turns it into a `GenerationTimeoutError`).
  */
@@ -82,8 +95,12 @@ export function* randomSolutionSteps(
   }
   const capped = takesOption(backend, 'nodeLimit');
   let limit = Math.max(1000, NODES_PER_CELL * geometry.cellCount);
+  const budget = Math.max(FILL_NODES_MIN, FILL_NODES_PER_CELL * geometry.cellCount);
   let nodes = 0;
   for (let tries = 1; ; tries++) {
+    if (tries > 1 && capped && nodes + limit > budget) {
+      return { cells: shuffleGrid(geometry, patternGrid(geometry), rng), tries: tries - 1, nodes };
+    }
     const options: SolveOptions = {
       solutionLimit: 1,
       valueOrder: randomValue,

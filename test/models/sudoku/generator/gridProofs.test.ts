@@ -3,7 +3,12 @@ import { NativeBackend } from '../../../../adapters/native/NativeBackend.js';
 import type { Model, SolveOptions } from '../../../../core/index.js';
 import { ClueRemover } from '../../../../models/sudoku/generator/ClueRemover.js';
 import { patternGrid } from '../../../../models/sudoku/generator/patternGrid.js';
-import { randomSolution, SEARCH_FILL_MAX_SIZE } from '../../../../models/sudoku/generator/randomSolution.js';
+import {
+  FILL_NODES_MIN,
+  FILL_NODES_PER_CELL,
+  randomSolution,
+  SEARCH_FILL_MAX_SIZE,
+} from '../../../../models/sudoku/generator/randomSolution.js';
 import { SeededRandom } from '../../../../models/sudoku/generator/SeededRandom.js';
 import { shuffleGrid } from '../../../../models/sudoku/generator/shuffleGrid.js';
 import { SudokuGeometry, SudokuGrid } from '../../../../models/sudoku/index.js';
@@ -64,5 +69,42 @@ describe('randomSolution above 64×64', () => {
     expect(Array.from(c.cells)).not.toEqual(Array.from(a.cells));
     for (const house of g.houses)
       expect(new Set(Array.from(house, (cell) => a.cells[cell])).size).toBe(g.size);
+  });
+});
+
+/** A native backend whose searches all run out of nodes at once (a seed stuck in dead regions). */
+class StuckBackend extends NativeBackend {
+  limits: number[] = [];
+  override solveSync(model: Model, options?: SolveOptions) {
+    this.limits.push(options?.nodeLimit ?? -1);
+    return super.solveSync(model, { ...options, nodeLimit: 1 });
+  }
+}
+
+describe('randomSolution fill budget', () => {
+  it('draws the shuffled pattern grid once the next try would pass the budget, the same for the same seed', () => {
+    const a = new StuckBackend();
+    const grid = randomSolution(R4, a, new SeededRandom(5));
+    // Limits double from max(1000, 4 per cell). These searches spend next to no nodes, so the try not
+    // started is the first whose limit alone passes the budget.
+    const first = Math.max(1000, 4 * R4.cellCount);
+    const budget = Math.max(FILL_NODES_MIN, FILL_NODES_PER_CELL * R4.cellCount);
+    expect(a.limits).toEqual([1, 2, 4, 8, 16, 32].map((k) => k * first));
+    expect(64 * first).toBeGreaterThan(budget);
+    expect(32 * first).toBeLessThanOrEqual(budget);
+    expect(grid.tries).toBe(6);
+    for (const house of R4.houses)
+      expect(new Set(Array.from(house, (cell) => grid.cells[cell])).size).toBe(R4.size);
+    const again = randomSolution(R4, new StuckBackend(), new SeededRandom(5));
+    expect(Array.from(again.cells)).toEqual(Array.from(grid.cells));
+  });
+
+  it('leaves a search that succeeds alone', () => {
+    const backend = new CountingBackend();
+    const grid = randomSolution(R4, backend, new SeededRandom(5));
+    expect(grid.tries).toBeGreaterThanOrEqual(1);
+    expect(backend.calls).toBe(grid.tries);
+    for (const house of R4.houses)
+      expect(new Set(Array.from(house, (cell) => grid.cells[cell])).size).toBe(R4.size);
   });
 });
