@@ -30,6 +30,8 @@ export { parseDifficulty } from './parseDifficulty.js';
 export { patternGrid } from './patternGrid.js';
 export type { ResolvedGenerateOptions } from './ResolvedGenerateOptions.js';
 export {
+  FILL_NODES_MIN,
+  FILL_NODES_PER_CELL,
   type RandomSolution,
   randomSolution,
   randomSolutionSteps,
