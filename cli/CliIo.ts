@@ -43,4 +43,9 @@ export interface CliIo {
   readonly container?: Container;
   /** Folder holding the bundled sample puzzles; when absent it is looked up next to the package. */
   readonly samplesDir?: string;
+  /**
+   * The clock (ms) `generate --timeout` is measured on; when absent, `performance.now`. Tests inject a
+   * fake one so that where the limit stops a run does not depend on the machine's speed.
+   */
+  readonly clock?: () => number;
 }

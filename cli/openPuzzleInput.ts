@@ -2,6 +2,7 @@ import type { PuzzleEntry } from '../models/sudoku/PuzzleEntry.js';
 import { PuzzleReader } from '../models/sudoku/PuzzleReader.js';
 import { isSkippableLine, looksLikeGridHeader } from '../models/sudoku/readGridBlock.js';
 import { readPuzzles } from '../models/sudoku/readPuzzles.js';
+import { startsAsAcs } from '../models/sudoku/startsAsAcs.js';
 import { isFPuzzlesLink } from '../models/sudoku/variants/isFPuzzlesLink.js';
 import type { VariantReadOptions } from '../models/sudoku/variants/readVariantInput.js';
 import { isSclLink } from '../models/sudoku/variants/scl/isSclLink.js';
@@ -59,16 +60,18 @@ function firstContentLine(text: string, ended: boolean): string | undefined {
 
 /** A plain reader entry as a command's input entry. */
 function inputEntry(e: PuzzleEntry): InputEntry {
-  if (e.grid !== undefined) return { key: 'line', at: e.line, format: e.format, grid: e.grid };
-  return { key: 'line', at: e.line, format: e.format, error: e.error ?? 'no puzzle could be read' };
+  // ACS instances are answered in the grid format: the ACS format has no writer of its own.
+  const format = e.format === 'line' ? 'line' : 'grid';
+  if (e.grid !== undefined) return { key: 'line', at: e.line, format, grid: e.grid };
+  return { key: 'line', at: e.line, format, error: e.error ?? 'no puzzle could be read' };
 }
 
 /**
  * Opens the input named on the command line and tells its format from its first content: a `.json`
  * file, text starting with `{` or `[`, or an f-puzzles / SudokuPad link is variant input (read whole;
- * several links may follow one per line); anything else is read line by line as the line or grid
- * format, in constant memory whatever the input's size. `read` says how variant input is read (what the
- * lines of SudokuPad SCL puzzles mean).
+ * several links may follow one per line); anything else is read line by line as the line, grid or
+ * `sudoku_acs` format (see `readPuzzles`), in constant memory whatever the input's size. `read` says how
+ * variant input is read (what the lines of SudokuPad SCL puzzles mean).
  */
 export async function openPuzzleInput(
   io: CliIo,
@@ -91,11 +94,21 @@ export async function openPuzzleInput(
     if (!ended) for (let r = await chunks.next(); !r.done; r = await chunks.next()) text += r.value;
     return { kind: 'variant', entries: await readVariantText(text, variant, read) };
   }
+  let acs = looksLikeGridHeader(first) ? false : startsAsAcs(head, ended);
+  while (acs === undefined && head.length < SNIFF_LIMIT) {
+    const r = await chunks.next();
+    if (r.done) ended = true;
+    else head += r.value;
+    acs = startsAsAcs(head, ended);
+  }
   const rest = ended ? undefined : chunks;
-  if (looksLikeGridHeader(first)) return { kind: 'plain', batches: plainBatches(head, first, rest) };
+  // Grids of the grid and ACS formats span lines: the puzzle reader reads them as they come.
+  if (looksLikeGridHeader(first) || acs === true) {
+    return { kind: 'plain', batches: plainBatches(head, true, rest) };
+  }
   return {
     kind: 'plain',
-    batches: plainBatches(head, first, rest),
+    batches: plainBatches(head, false, rest),
     blocks: (target) => lineBlocks(head, rest, target),
   };
 }
@@ -134,7 +147,7 @@ export type PuzzleEntries =
 
 async function* plainBatches(
   head: string,
-  first: string,
+  multiLine: boolean,
   rest: AsyncIterator<string> | undefined,
 ): AsyncGenerator<readonly InputEntry[]> {
   const splitter = new LineSplitter();
@@ -143,7 +156,7 @@ async function* plainBatches(
   let lineNo = 0;
   // The line format keeps each puzzle's text until it is answered (a parsed grid waiting in a batch
   // would outlive the young generation and pile up as old garbage); grids are read as they come.
-  const reader = looksLikeGridHeader(first) ? new PuzzleReader((e) => batch.push(inputEntry(e))) : undefined;
+  const reader = multiLine ? new PuzzleReader((e) => batch.push(inputEntry(e))) : undefined;
   // Each chunk's puzzles are answered before the next chunk is awaited (an interactive stdin gets
   // its answers as it types).
   const feed = function* (last = false): Generator<readonly InputEntry[]> {

@@ -3,6 +3,7 @@ import { MAX_SEED } from '../../models/sudoku/generator/checkSeed.js';
 import type { GeneratedPuzzle } from '../../models/sudoku/generator/GeneratedPuzzle.js';
 import type { GenerateOptions } from '../../models/sudoku/generator/GenerateOptions.js';
 import { GenerationBudgetError } from '../../models/sudoku/generator/GenerationBudgetError.js';
+import { GenerationTimeoutError } from '../../models/sudoku/generator/GenerationTimeoutError.js';
 import { PuzzleMaker } from '../../models/sudoku/generator/PuzzleMaker.js';
 import { resolveGenerateOptions } from '../../models/sudoku/generator/resolveGenerateOptions.js';
 import { SudokuGeometry } from '../../models/sudoku/SudokuGeometry.js';
@@ -48,6 +49,8 @@ export function chunkOptions(task: GenerateChunk, backend: Backend): GenerateOpt
     ...(task.minimal === true ? { minimal: true } : {}),
     ...(task.maxAttempts === undefined ? {} : { maxAttempts: task.maxAttempts }),
     ...(task.rate === true ? { rate: true } : {}),
+    // The run's deadline as a limit from now: the maker is made once per run and thread (see makerFor).
+    ...(task.deadline === undefined ? {} : { timeLimitMs: Math.max(1e-3, task.deadline - Date.now()) }),
   };
 }
 
@@ -65,8 +68,8 @@ function makerFor(task: GenerateChunk, backend: Backend): PuzzleMaker {
 
 /**
  * Makes the puzzles of one chunk of `generate --jobs N` (in a worker thread): the text `--jobs 1` prints
- * for them, and where the attempt budget stopped the chunk, if it did. Puzzle i is made from seed
- * `seed + i`, as the one-thread stream makes it.
+ * for them, and where the attempt budget or the time limit stopped the chunk, if one did. Puzzle i is made
+ * from seed `seed + i`, as the one-thread stream makes it.
  */
 export function makeGeneratedChunk(task: GenerateChunk, backend: Backend): GenerateChunkResult {
   const maker = makerFor(task, backend);
@@ -80,6 +83,12 @@ export function makeGeneratedChunk(task: GenerateChunk, backend: Backend): Gener
       out += `${generatedText(index, s.value, task.json)}\n`;
     } catch (e) {
       if (e instanceof GenerationBudgetError) return { out, made: k, budget: e.message };
+      if (e instanceof GenerationTimeoutError) {
+        // The maker's limit is what was left of the run's when it was made: name the run's.
+        const limit = task.timeout ?? e.limitMs;
+        const shape = SudokuGeometry.fromBox(task.boxWidth, task.boxHeight).describe();
+        return { out, made: k, budget: new GenerationTimeoutError(limit, e.seed, shape, e.progress).message };
+      }
       throw e;
     }
   }

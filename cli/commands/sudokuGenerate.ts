@@ -3,8 +3,10 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { Backend } from '../../core/backend/Backend.js';
 import { MAX_SEED } from '../../models/sudoku/generator/checkSeed.js';
 import { freshSeed } from '../../models/sudoku/generator/freshSeed.js';
+import type { GenerateProgressEvent } from '../../models/sudoku/generator/GenerateEvent.js';
 import type { GenerateOptions } from '../../models/sudoku/generator/GenerateOptions.js';
 import { GenerationBudgetError } from '../../models/sudoku/generator/GenerationBudgetError.js';
+import { GenerationTimeoutError } from '../../models/sudoku/generator/GenerationTimeoutError.js';
 import { generate$ } from '../../models/sudoku/generator/generate.js';
 import { resolveGenerateOptions } from '../../models/sudoku/generator/resolveGenerateOptions.js';
 import { SUDOKU_SYMMETRIES, type SudokuSymmetry } from '../../models/sudoku/generator/SudokuSymmetry.js';
@@ -54,6 +56,8 @@ export interface SudokuGenerateFlags {
   readonly progress?: boolean;
   /** Threads, the calling one included (default: the number of cores; 1 makes the puzzles on the calling thread alone). */
   readonly jobs?: number;
+  /** Time limit of the whole run in ms. */
+  readonly timeout?: number;
 }
 
 /** Most puzzles in one chunk of `--jobs N`. */
@@ -109,7 +113,7 @@ export function geometryOf(flags: SudokuGenerateFlags): SudokuGeometry {
  * `cspkit sudoku generate`: makes `--count` puzzles with exactly one solution and prints one per line (the
  * line format; the grid format, blank-line separated, above 35×35), or one JSON object per puzzle. The seed
  * goes to stderr. Every option is checked before any work. Returns 0 when every puzzle was made, 1 when
- * the attempt budget ran out (the puzzles made are printed), 2 for bad options.
+ * the attempt budget or the `--timeout` limit ran out (the puzzles made are printed), 2 for bad options.
  */
 export async function sudokuGenerate(io: CliIo, flags: SudokuGenerateFlags): Promise<number> {
   const count = flags.count ?? 1;
@@ -144,6 +148,8 @@ async function generateWith(
     ...(flags.minimal === true ? { minimal: true } : {}),
     ...(flags.maxAttempts === undefined ? {} : { maxAttempts: flags.maxAttempts }),
     ...(flags.rate === true ? { rate: true } : {}),
+    ...(flags.timeout === undefined ? {} : { timeLimitMs: flags.timeout }),
+    ...(io.clock === undefined ? {} : { clock: io.clock }),
   };
   // Every impossible option fails here, before the first grid (GeneratorOptionsError: exit 2).
   resolveGenerateOptions(options);
@@ -164,6 +170,9 @@ async function generateWith(
       ...(flags.maxAttempts === undefined ? {} : { maxAttempts: flags.maxAttempts }),
       ...(flags.rate === true ? { rate: true } : {}),
       ...(flags.json === true ? { json: true } : {}),
+      ...(flags.timeout === undefined
+        ? {}
+        : { deadline: Date.now() + flags.timeout, timeout: flags.timeout }),
     };
     const bar = progressBar(io, flags, count * geometry.cellCount);
     return generateInParallel(io, chunk, backend, jobs, early, bar);
@@ -172,7 +181,7 @@ async function generateWith(
   const out = new LineWriter(io.stdout);
   const bar = progressBar(io, flags, count * geometry.cellCount);
   const steps = 100;
-  bar?.start(count * steps, 0, { made: 0, count });
+  bar?.start(count * steps, 0, { made: 0, count, phase: 'starting' });
   let lastFlush = performance.now();
   let made = 0;
   let exit: ExitCodeValue = ExitCode.ok;
@@ -180,11 +189,15 @@ async function generateWith(
     generate$({ ...options, count, progressIntervalMs: bar === undefined ? 1e9 : 100 }).subscribe({
       next: (e) => {
         if (e.type === 'progress') {
-          bar?.update(e.index * steps + Math.floor((steps * e.done) / Math.max(1, e.total)), { made, count });
+          bar?.update(e.index * steps + Math.floor((steps * e.done) / Math.max(1, e.total)), {
+            made,
+            count,
+            phase: phaseText(e),
+          });
         } else if (e.type === 'puzzle') {
           made++;
           out.line(generatedText(e.index, e.puzzle, flags.json));
-          bar?.update(made * steps, { made, count });
+          bar?.update(made * steps, { made, count, phase: 'made' });
           // Slow puzzles appear as they come; fast ones are written in large chunks.
           if (performance.now() - lastFlush > 250) {
             out.flush();
@@ -193,9 +206,11 @@ async function generateWith(
         }
       },
       error: (e: unknown) => {
+        // The bar's last state is where the limit stopped the puzzle (not the last throttled event).
+        if (e instanceof GenerationTimeoutError) bar?.update({ made, count, phase: phaseText(e.progress) });
         bar?.stop();
         out.flush();
-        if (!(e instanceof GenerationBudgetError)) {
+        if (!(e instanceof GenerationBudgetError || e instanceof GenerationTimeoutError)) {
           reject(e);
           return;
         }
@@ -239,7 +254,7 @@ async function generateInParallel(
   };
   let made = 0;
   let exit: ExitCodeValue = ExitCode.ok;
-  bar?.start(run.count, 0, { made: 0, count: run.count });
+  bar?.start(run.count, 0, { made: 0, count: run.count, phase: `${jobs} threads` });
   try {
     await runInOrder(chunks(), {
       remoteLimit: (jobs - 1) * AHEAD_PER_THREAD,
@@ -249,7 +264,7 @@ async function generateInParallel(
       emit: (r) => {
         io.stdout.write(r.out);
         made += r.made;
-        bar?.update(made, { made, count: run.count });
+        bar?.update(made, { made, count: run.count, phase: `${jobs} threads` });
         if (r.budget === undefined) return undefined;
         bar?.stop();
         io.stderr.write(`cspkit: ${r.budget} (${made} of ${run.count} puzzles made)\n`);
@@ -273,12 +288,27 @@ function progressBar(io: CliIo, flags: SudokuGenerateFlags, work: number): cliPr
   if (!wanted) return undefined;
   return new cliProgress.SingleBar({
     stream: io.stderr as NodeJS.WritableStream,
-    format: 'generating [{bar}] {percentage}% | {made}/{count} puzzles | ETA {eta_formatted}',
+    format: 'generating [{bar}] {percentage}% | {made}/{count} puzzles | {phase} | ETA {eta_formatted}',
+    // cli-progress passes an unknown ETA as the text 'INF', which its time format prints as 'NFs'.
+    formatTime: (t, options, round) =>
+      Number.isFinite(t) ? cliProgress.Format.TimeFormat(t, options, round) : '?',
     noTTYOutput: !tty,
     notTTYSchedule: 2000,
     clearOnComplete: tty,
     hideCursor: null,
   });
+}
+
+/**
+ * What the puzzle being made is doing, for the progress bar: `grid` (filling a complete grid; `grid
+ * (search 3)` once searches ran out of nodes), `removal 1200/50625` (removals tried of the total), `check`
+ * (minimality, rating); later attempts say so.
+ */
+export function phaseText(e: GenerateProgressEvent): string {
+  const attempt = e.attempt > 1 ? ` (attempt ${e.attempt})` : '';
+  if (e.phase === 'removal') return `removal ${e.done}/${e.total}${attempt}`;
+  if (e.phase === 'grid' && e.searches !== undefined) return `grid (search ${e.searches + 1})${attempt}`;
+  return `${e.phase}${attempt}`;
 }
 
 /** Adds `generate` to the `sudoku` command; the action stores its exit code through `done`. */
@@ -315,16 +345,28 @@ export function addSudokuGenerateCommand(parent: Command, io: CliIo, done: (code
     .option('--progress', 'always show the progress bar on stderr')
     .option('--no-progress', 'never show the progress bar')
     .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
+    .option(
+      '-t, --timeout <ms>',
+      'time limit of the whole run in ms: prints the puzzles made, says on stderr what was not (exit 1)',
+      positiveInt,
+    )
     .addHelpText(
       'after',
       `
 Output: one puzzle per line in the line format ('.' empty, 1-9 then A-Z); grids larger than
 35×35 in the grid format, separated by blank lines. The seed is written to stderr first, so any
 puzzle can be made again: the same seed and options give the same puzzles on every machine.
-A progress bar appears on stderr when it is a terminal and the run is long.
+A progress bar appears on stderr when it is a terminal and the run is long (--progress forces
+it); it shows the puzzle's phase: 'grid' (filling a complete grid; 'grid (search 3)' once searches
+ran out of nodes), 'removal 1200/50625' (removals tried of the total), 'check' (minimality, rating).
+--timeout stops the run within about 100 ms of the limit: the puzzles made are printed, and
+stderr says which puzzle was not made and where it stood ('time limit of 60000 ms reached
+making the 225×225 puzzle of seed 1 (attempt 1, removal phase: 1200 of 50625 removals tried,
+49425 givens left) (0 of 1 puzzles made)').
 
 Exit code: 0 every puzzle made; 1 the attempt budget ran out before a puzzle matched the
-difficulty (or minimality with a symmetry); 2 bad options (checked before any work).`,
+difficulty (or minimality with a symmetry), or the --timeout limit was reached; 2 bad options
+(checked before any work).`,
     )
     .action(async (flags: SudokuGenerateFlags) => {
       done(await sudokuGenerate(io, flags));

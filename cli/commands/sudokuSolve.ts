@@ -91,7 +91,8 @@ export function addSudokuSolveCommand(parent: Command, io: CliIo, done: (code: n
       `
 Input: one puzzle per line (line format: '.' or '0' empty, 1-9 then A-Z; '#' comments and
 blank lines skipped), or grid format ('N W H' header, then N rows of N integers, 0 empty;
-several grids may follow each other).
+several grids may follow each other), or the sudoku_acs format of Lloyd & Amos (order n, an
+unused integer, then n⁴ integers, -1 empty; answered in the grid format). See docs/input-formats.md.
 Variant puzzles: a .json file or text starting with '{' or '[' (one puzzle object or an array;
 schema in models/sudoku/variants/variant-puzzle.schema.json), f-puzzles JSON, or an f-puzzles /
 SudokuPad link (lz-string data). Solved under all their constraints and answered in the line

@@ -30,14 +30,18 @@ export interface GenerateChunk {
   readonly rate?: boolean;
   /** One JSON object per puzzle. */
   readonly json?: boolean;
+  /** When the run's time limit is reached, in ms since the epoch (`Date.now`, the same on every thread). */
+  readonly deadline?: number;
+  /** The run's time limit in ms (`--timeout`), for the message when the deadline is reached. */
+  readonly timeout?: number;
 }
 
 /** What a worker made of a {@link GenerateChunk}: the output text of the puzzles made, in order. */
 export interface GenerateChunkResult {
   /** Standard output text of the puzzles made. */
   readonly out: string;
-  /** Puzzles made (fewer than asked when the attempt budget ran out). */
+  /** Puzzles made (fewer than asked when the attempt budget or the time limit ran out). */
   readonly made: number;
-  /** The `GenerationBudgetError` message that stopped the chunk, if one did. */
+  /** The `GenerationBudgetError` or `GenerationTimeoutError` message that stopped the chunk, if one did. */
   readonly budget?: string;
 }

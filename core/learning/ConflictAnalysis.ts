@@ -1,6 +1,6 @@
+import { lowestBit } from '../util/bits.js';
 import { type Explainer, REASON_DECISION } from './Explainer.js';
 import { IntBuffer } from './IntBuffer.js';
-import { sortInts } from './sortInts.js';
 
 /** What a {@link ConflictAnalysis} asks of the search it serves. */
 export interface AnalysisHost {
@@ -76,8 +76,9 @@ export class ConflictAnalysis {
   // opened (marked implied when the level shrinks).
   private readonly shrinkMark: Int32Array;
   private shrinkStamp = 0;
-  // Shrinking: the trail positions of the nogood's literals, sorted.
-  private sortBuf: Int32Array = new Int32Array(64);
+  // Shrinking: a bitset over trail positions (empty between uses), which sorts the nogood's
+  // literals into trail order.
+  private readonly trailBits: Int32Array;
   private readonly shrinkOpened: IntBuffer = new IntBuffer(256);
 
   /** An analysis over `ex`'s atoms and trail, reading reasons and bumping through `host`. */
@@ -89,6 +90,8 @@ export class ConflictAnalysis {
     this.bumpReasonsLimit = settings.bumpReasonsLimit;
     this.seen = new Int32Array(ex.atoms);
     this.shrinkMark = new Int32Array(ex.atoms);
+    // The trail holds each atom at most once.
+    this.trailBits = new Int32Array((ex.atoms >>> 5) + 1);
     this.rsnAt = new Int32Array(3 * ex.atoms);
   }
 
@@ -253,15 +256,32 @@ export class ConflictAnalysis {
     const apos = ex.apos;
     const alevel = ex.alevel;
     // Trail order: a level's literals are then consecutive, its latest one last. Each atom has its
-    // own trail position, holding its true literal: sorting the positions as numbers (no comparator
-    // calls) and reading the literals back gives the same order.
+    // own trail position, holding its true literal: the positions are set in a bitset over the
+    // trail and read back in order (the words between the lowest and the highest, cleared on the
+    // way), which gives the literals sorted without a comparison (a quicksort of the positions
+    // was 2–3 % of a 64×64 search's profile, mostly mispredicted branches).
     const n = learnt.length;
     const lits = learnt.data;
-    if (this.sortBuf.length < n) this.sortBuf = new Int32Array(n * 2);
-    const pos = this.sortBuf;
-    for (let k = 0; k < n; k++) pos[k] = apos[lits[k]! >> 1]!;
-    sortInts(pos, 0, n - 1);
-    for (let k = 0; k < n; k++) lits[k] = ex.tLit[pos[k]!]!;
+    const bits = this.trailBits;
+    let lo = apos[lits[0]! >> 1]!;
+    let hi = lo;
+    for (let k = 0; k < n; k++) {
+      const p = apos[lits[k]! >> 1]!;
+      bits[p >>> 5]! |= 1 << (p & 31);
+      if (p < lo) lo = p;
+      else if (p > hi) hi = p;
+    }
+    const tLit = ex.tLit;
+    let m = 0;
+    for (let w = lo >>> 5; w <= hi >>> 5; w++) {
+      let b = bits[w]!;
+      if (b === 0) continue;
+      bits[w] = 0;
+      while (b !== 0) {
+        lits[m++] = tLit[(w << 5) + lowestBit(b)]!;
+        b &= b - 1;
+      }
+    }
     let j = 0;
     let k = 0;
     while (k < n) {

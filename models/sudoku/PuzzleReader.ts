@@ -1,3 +1,4 @@
+import { AcsReader } from './AcsReader.js';
 import type { PuzzleEntry } from './PuzzleEntry.js';
 import { parseLineAt } from './parseLine.js';
 import {
@@ -9,20 +10,25 @@ import {
 } from './readGridBlock.js';
 import { SudokuFormatError } from './SudokuFormatError.js';
 import type { SudokuShapeOptions } from './SudokuShapeOptions.js';
+import { startsAsAcs } from './startsAsAcs.js';
 
 /**
  * Reads puzzles from lines fed one at a time, so an input of any length is read in constant memory (a
  * stream, a file of millions of puzzles): each puzzle is handed to `emit` as soon as its last line has
- * been seen. The rules are those of `readPuzzles`: the first content line picks the format (`N boxWidth
- * boxHeight` means the grid format, several grids may follow each other; anything else the line format,
- * trailing text after whitespace ignored); blank lines and `#` comments are skipped; a malformed puzzle
- * becomes an entry with `error` and reading goes on.
+ * been seen. The rules are those of `readPuzzles`: the start of the input picks the format (`N boxWidth
+ * boxHeight` means the grid format, several grids may follow each other; an order and an integer alone
+ * followed by `-1` or a value the `sudoku_acs` format of Lloyd & Amos, see `startsAsAcs`; anything else
+ * the line format, trailing text after whitespace ignored); blank lines and `#` comments are skipped; a
+ * malformed puzzle becomes an entry with `error` and reading goes on.
  */
 export class PuzzleReader {
   private readonly emit: (entry: PuzzleEntry) => void;
   private readonly options: SudokuShapeOptions;
-  private mode: 'unknown' | 'line' | 'grid' = 'unknown';
+  private mode: 'unknown' | 'line' | 'grid' | 'acs' = 'unknown';
   private lineNo = 0;
+  // Lines held while the start of the input cannot tell the ACS format from the line format yet.
+  private held: string[] = [];
+  private acs: AcsReader | undefined;
   // Grid format: the lines of the grid being read (its header first), the header's line number,
   // the side it announced, and the rows seen so far.
   private block: string[] = [];
@@ -50,11 +56,19 @@ export class PuzzleReader {
       if (!isSkippableLine(text)) this.readLine(text, line);
       return;
     }
+    if (this.mode === 'acs') {
+      this.acs!.push(text, line);
+      return;
+    }
     if (this.mode === 'unknown') {
-      if (isSkippableLine(text)) return;
-      this.mode = looksLikeGridHeader(text) ? 'grid' : 'line';
-      if (this.mode === 'line') {
-        this.readLine(text, line);
+      if (this.held.length === 0) {
+        if (isSkippableLine(text)) return;
+        if (looksLikeGridHeader(text)) this.mode = 'grid';
+      }
+      if (this.mode === 'unknown') {
+        this.held.push(text);
+        const acs = startsAsAcs(`${this.held.join('\n')}\n`, false);
+        if (acs !== undefined) this.decide(acs);
         return;
       }
     }
@@ -63,7 +77,23 @@ export class PuzzleReader {
 
   /** Ends the input: a grid still open is read (and reported short when rows are missing). */
   end(): void {
+    if (this.mode === 'unknown' && this.held.length > 0)
+      this.decide(startsAsAcs(this.held.join('\n'), true) === true);
     if (this.block.length > 0) this.finishBlock();
+    this.acs?.end();
+  }
+
+  /** Settles the format of the held lines (`acs` or the line format) and reads them. */
+  private decide(acs: boolean): void {
+    const held = this.held;
+    this.held = [];
+    const first = this.lineNo - held.length + 1;
+    this.mode = acs ? 'acs' : 'line';
+    if (acs) this.acs = new AcsReader(this.emit);
+    held.forEach((text, i) => {
+      if (acs) this.acs!.push(text, first + i);
+      else if (!isSkippableLine(text)) this.readLine(text, first + i);
+    });
   }
 
   private readLine(text: string, line: number): void {

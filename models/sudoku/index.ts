@@ -1,5 +1,6 @@
-// Sudoku of any rank with rectangular boxes: geometry, grids, the line / grid / human formats, givens
-// validation, the constraint model, solution checking and solving in grid terms.
+// Sudoku of any rank with rectangular boxes: geometry, grids, the line / grid / human / sudoku_acs
+// formats, givens validation, the constraint model, solution checking and solving in grid terms.
+export { AcsReader, MAX_ACS_ORDER } from './AcsReader.js';
 export { buildSudokuModel } from './buildSudokuModel.js';
 export { checkSolution } from './checkSolution.js';
 export { decodeSolution } from './decodeSolution.js';
@@ -10,6 +11,7 @@ export { formatLine } from './formatLine.js';
 export * from './generator/index.js';
 export type { PuzzleEntry } from './PuzzleEntry.js';
 export { PuzzleReader } from './PuzzleReader.js';
+export { parseAcs } from './parseAcs.js';
 export { parseGridFormat } from './parseGridFormat.js';
 export { parseHuman } from './parseHuman.js';
 export { parseLine, parseLineAt } from './parseLine.js';
@@ -39,6 +41,7 @@ export type { SudokuShapeOptions } from './SudokuShapeOptions.js';
 export type { SudokuSolveOptions } from './SudokuSolveOptions.js';
 export type { SudokuSolveResult } from './SudokuSolveResult.js';
 export { solveSudoku, solveSudoku$ } from './solveSudoku.js';
+export { startsAsAcs } from './startsAsAcs.js';
 export { MAX_SYMBOL_VALUE, SUDOKU_SYMBOLS, symbolOf, valueOfSymbol } from './sudokuSymbols.js';
 export * from './techniques/index.js';
 export * from './variantSteps/index.js';

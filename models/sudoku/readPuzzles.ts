@@ -4,9 +4,11 @@ import type { SudokuShapeOptions } from './SudokuShapeOptions.js';
 import { splitLines } from './splitLines.js';
 
 /**
- * Reads every puzzle of a text, detecting the format from its first content line: `N boxWidth boxHeight`
- * means the grid format (several grids may follow each other), anything else the line format (one puzzle per
- * line, trailing text after whitespace ignored). Blank lines and `#` comments are skipped in both.
+ * Reads every puzzle of a text, detecting the format from its start: a first content line `N boxWidth
+ * boxHeight` means the grid format (several grids may follow each other); an order and an integer alone,
+ * then `-1` or a value, the `sudoku_acs` format of Lloyd & Amos (see `AcsReader`, `startsAsAcs`); anything
+ * else the line format (one puzzle per line, trailing text after whitespace ignored). Blank lines and `#`
+ * comments are skipped in all three.
  *
  * A malformed puzzle yields an entry with `error` and reading goes on with the next one; an empty text
  * yields `[]`. `options` sets the box shape of line-format puzzles (grid-format headers carry their own).

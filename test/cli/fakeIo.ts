@@ -20,6 +20,8 @@ export interface FakeInput {
   readonly stdin?: string;
   readonly files?: Record<string, string>;
   readonly container?: Container;
+  /** The clock time limits are measured on (`CliIo.clock`). */
+  readonly clock?: () => number;
 }
 
 /** Runs the CLI in-process with `stdin` as standard input and `files` as the only readable files. */
@@ -48,6 +50,7 @@ export async function runWithIo(
     },
     samplesDir: SAMPLES_DIR,
     ...(options.container ? { container: options.container } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   };
   const code = await body(io);
   const lines = out === '' ? [] : out.replace(/\n$/, '').split('\n');

@@ -26,6 +26,11 @@ describe('readPuzzleText', () => {
       format: 'grid format',
       puzzle: { kind: 'classic', cells: [1, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1] },
     });
+    const acs = '2 1\n1 -1 -1 -1\n-1 -1 1 -1\n-1 1 -1 -1\n-1 -1 -1 1\n';
+    expect(read(acs)).toMatchObject({
+      format: 'Lloyd & Amos sudoku_acs',
+      puzzle: { kind: 'classic', cells: [1, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1] },
+    });
     expect(read(JSON.stringify(KILLER))).toMatchObject({
       format: 'JSON variant',
       puzzle: { kind: 'variant', puzzle: KILLER },

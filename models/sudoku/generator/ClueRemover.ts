@@ -5,6 +5,7 @@ import { Model } from '../../../core/model/Model.js';
 import { NO_RESTARTS } from '../../../core/search/RestartPolicy.js';
 import { mrv } from '../../../core/search/VariableOrder.js';
 import type { SudokuGeometry } from '../SudokuGeometry.js';
+import { inTime, limited, NO_LIMIT } from './limited.js';
 import type { SyncBackend } from './SyncBackend.js';
 
 /** Search limits of the uniqueness proofs of a {@link ClueRemover} (`Infinity` = none). */
@@ -19,6 +20,12 @@ export interface ClueRemoverLimits {
    * fails, and each costs a propagation over the whole grid.
    */
   readonly minSuccessRate: number;
+  /**
+   * Backend proofs one grid may ask for (default: no limit); beyond it removals are proved by logic
+   * alone. On the largest grids each proof costs a propagation over every cell and value, so their
+   * number bounds the time of the pass.
+   */
+  readonly gridProofs?: number;
 }
 
 /** Counters of a {@link ClueRemover}, summed over every removal tried since it was made. */
@@ -62,10 +69,14 @@ export class ClueRemover {
   private readonly capped: boolean;
   private readonly proofOptions: SolveOptions;
   private readonly limits: ClueRemoverLimits;
+  /** Ms left before the generator's time limit (`Infinity` without one). */
+  private readonly timeLeft: () => number;
   /** Search nodes left for the proofs of the current grid. */
   private budget: number;
   /** Moving average of the backend proofs' success on the current grid (see `minSuccessRate`). */
   private successRate = 1;
+  /** Backend proofs left for the current grid (see `gridProofs`). */
+  private proofsLeft: number;
   private readonly model: Model;
   private readonly names: readonly string[];
   private readonly domains: readonly Domain[];
@@ -88,10 +99,18 @@ export class ClueRemover {
    * `limits.proofNodes` nodes, and all of one grid (from one `reset` to the next) at `limits.gridNodes`;
    * once that is spent, proofs run propagation only. A proof that runs out counts as a failure (the given
    * stays), so time is bounded and the puzzle is still unique, at worst with more givens than needed.
-   * `Infinity` for both makes every proof complete (needed for minimality).
+   * `Infinity` for both makes every proof complete (needed for minimality). `timeLeft` (ms; default: no
+   * limit) bounds each proof; a proof stopped by it throws `OutOfTime`, and the puzzle must be dropped
+   * (the group under test is left half removed until the next `reset`).
    */
-  constructor(geometry: SudokuGeometry, backend: SyncBackend, limits: ClueRemoverLimits) {
+  constructor(
+    geometry: SudokuGeometry,
+    backend: SyncBackend,
+    limits: ClueRemoverLimits,
+    timeLeft: () => number = NO_LIMIT,
+  ) {
     this.geometry = geometry;
+    this.timeLeft = timeLeft;
     this.backend = backend;
     // Plain MRV without restarts where the backend has a strategy to set; a backend without node
     // counts (sat) runs every proof to the end.
@@ -101,6 +120,7 @@ export class ClueRemover {
       : { solutionLimit: 1 };
     this.limits = limits;
     this.budget = limits.gridNodes;
+    this.proofsLeft = limits.gridProofs ?? Number.POSITIVE_INFINITY;
     const n = geometry.size;
     const total = geometry.cellCount;
     const parts = geometry.modelParts();
@@ -133,6 +153,7 @@ export class ClueRemover {
     this.solution = solution;
     this.budget = this.limits.gridNodes;
     this.successRate = 1;
+    this.proofsLeft = this.limits.gridProofs ?? Number.POSITIVE_INFINITY;
     this.givens.set(solution);
     this.seen.fill(1);
     for (let cell = 0; cell < solution.length; cell++)
@@ -266,18 +287,22 @@ export class ClueRemover {
 
   /** Whether the current puzzle with the solution's value excluded at `cell` (empty) has no solution. */
   private forcedBySearch(cell: number): boolean {
-    if (this.successRate < this.limits.minSuccessRate) {
+    if (this.successRate < this.limits.minSuccessRate || this.proofsLeft <= 0) {
       this.stats.undecided++;
       return false;
     }
     const v = this.solution[cell]!;
-    this.model.setDomain(cell, this.allButDomain(v));
     const nodeLimit = Math.min(this.limits.proofNodes, this.budget);
-    const r = this.backend.solveSync(
-      this.model,
+    const options = limited(
       this.capped ? { ...this.proofOptions, nodeLimit } : this.proofOptions,
+      this.timeLeft,
     );
+    this.model.setDomain(cell, this.allButDomain(v));
+    this.proofsLeft--;
+    const r = this.backend.solveSync(this.model, options);
     this.model.setDomain(cell, this.domains[0]!);
+    // A proof cut by the time limit decides nothing: the run stops (see `OutOfTime`).
+    inTime(r);
     this.stats.nodes += r.stats.nodes;
     this.budget -= r.stats.nodes;
     this.successRate += ((r.status === 'unsat' ? 1 : 0) - this.successRate) / 16;

@@ -27,6 +27,11 @@ export interface GenerateProgressEvent {
   readonly total: number;
   /** Givens left. */
   readonly givens: number;
+  /**
+   * In the `grid` phase, after a search for the complete grid ran out of nodes: the searches made so far
+   * (the next one, with twice the node limit, starts after this event).
+   */
+  readonly searches?: number;
 }
 
 /** A candidate was dropped: it missed the difficulty target, or was not minimal. */

@@ -31,4 +31,17 @@ export interface GenerateOptions {
   readonly rate?: boolean;
   /** Candidates tried per puzzle before giving up with `GenerationBudgetError` (default 1000). */
   readonly maxAttempts?: number;
+  /**
+   * Time limit in ms (default: none), counted from the call of `generate` or the subscription to
+   * `generate$`: once it is reached the puzzle being made is dropped and `GenerationTimeoutError` is
+   * thrown (after the puzzles already made, in a stream). Checked between steps, and a grid search or
+   * uniqueness proof in progress is cut at the limit. Without a limit, the solves run exactly as before.
+   */
+  readonly timeLimitMs?: number;
+  /**
+   * The clock (ms) the time limit is measured on (default `performance.now`); tests pass a fake one. With
+   * a clock of its own the limit is checked between steps only: a solve in progress is cut on the real
+   * clock, which such a clock does not follow.
+   */
+  readonly clock?: () => number;
 }

@@ -4,9 +4,12 @@ import { ClueRemover } from './ClueRemover.js';
 import type { GeneratedPuzzle } from './GeneratedPuzzle.js';
 import type { GenerateProgressEvent, GenerateRejectedEvent } from './GenerateEvent.js';
 import { GenerationBudgetError } from './GenerationBudgetError.js';
+import { GenerationTimeoutError } from './GenerationTimeoutError.js';
+import { NO_LIMIT } from './limited.js';
+import { OutOfTime } from './OutOfTime.js';
 import type { PuzzleRating } from './PuzzleRater.js';
 import type { ResolvedGenerateOptions } from './ResolvedGenerateOptions.js';
-import { randomSolution } from './randomSolution.js';
+import { randomSolutionSteps, SEARCH_FILL_MAX_SIZE } from './randomSolution.js';
 import { SeededRandom } from './SeededRandom.js';
 import { symmetryGroups } from './symmetryGroups.js';
 
@@ -31,6 +34,14 @@ export const GIVE_UP_SUCCESS_RATE = 0.1;
 export const GRID_NODES_PER_CELL = 16;
 
 /**
+ * Work of all the backend proofs of one grid larger than 64×64, in units of cell × value (a proof
+ * propagates over every cell and value, whatever its node limit: measured 5 ns a unit, so 2³¹ is about
+ * 10 s of CPU at any size): 4,041 proofs for 81×81 (it uses about 720), 720 for 144×144, 188 for 225×225.
+ * Smaller grids have no such cap, so their puzzles stay as they were.
+ */
+export const LARGE_GRID_PROOF_WORK = 2 ** 31;
+
+/**
  * Makes puzzles of one shape and one set of options, step by step: a generator function that yields after
  * each grid search and each removal tried, so `generate$` can stop between steps and `generate` can run it
  * straight through. Reuses its remover (and so the backend's compiled engine) from puzzle to puzzle.
@@ -40,10 +51,21 @@ export class PuzzleMaker {
   private readonly remover: ClueRemover;
   private readonly groups: CellGroups;
   private readonly order: Int32Array;
+  /** When the time limit is reached, on `options.clock` (`Infinity`: no limit). */
+  private readonly deadline: number;
+  /** Ms left before the deadline. */
+  private readonly timeLeft: () => number;
 
-  /** Prepares the shape's groups and remover for `options`. */
+  /** Prepares the shape's groups and remover for `options`; the time limit counts from here. */
   constructor(options: ResolvedGenerateOptions) {
     this.options = options;
+    const { clock, timeLimitMs } = options;
+    this.deadline = timeLimitMs === Number.POSITIVE_INFINITY ? timeLimitMs : clock() + timeLimitMs;
+    // Solves are cut on the real clock only: a fake clock's ms are not the engine's.
+    this.timeLeft =
+      timeLimitMs === Number.POSITIVE_INFINITY || !options.realClock
+        ? NO_LIMIT
+        : () => this.deadline - clock();
     const g = options.geometry;
     // Minimality is a promise, so its proofs get no node limit; otherwise a proof may give up (safely),
     // which bounds the time on large grids, where late proofs by search rarely succeed anyway.
@@ -53,13 +75,24 @@ export class PuzzleMaker {
           proofNodes: PROOF_NODES_PER_SIDE * g.size,
           gridNodes: Math.min(GRID_NODES_PER_CELL * g.cellCount, Math.floor(GRID_SEARCH_WORK / g.cellCount)),
           minSuccessRate: g.cellCount > 256 ? GIVE_UP_SUCCESS_RATE : 0,
+          ...(g.size > SEARCH_FILL_MAX_SIZE
+            ? { gridProofs: Math.floor(LARGE_GRID_PROOF_WORK / (g.cellCount * g.size)) }
+            : {}),
         };
-    this.remover = new ClueRemover(g, options.backend, limits);
+    this.remover = new ClueRemover(g, options.backend, limits, this.timeLeft);
     this.groups = symmetryGroups(g, options.symmetry);
     this.order = new Int32Array(this.groups.count);
   }
 
   // The event of the check phase (minimality, then rating): the removal pass is over, so done = total.
+  /** The `grid` phase's progress: every cell still a given, and the searches that ran out of nodes so far. */
+  private gridProgress(index: number, attempt: number, searches?: number): GenerateProgressEvent {
+    const total = this.groups.count;
+    const givens = this.options.geometry.cellCount;
+    const event = { type: 'progress', index, attempt, phase: 'grid', done: 0, total, givens } as const;
+    return searches === undefined ? event : { ...event, searches };
+  }
+
   private checkProgress(index: number, attempt: number, givens: number): GenerateProgressEvent {
     const total = this.groups.count;
     return { type: 'progress', index, attempt, phase: 'check', done: total, total, givens };
@@ -70,8 +103,50 @@ export class PuzzleMaker {
    * passes the minimality and difficulty checks asked for. Yields progress and rejections; returns the puzzle.
    *
    * @throws GenerationBudgetError when `maxAttempts` candidates all failed.
+   * @throws GenerationTimeoutError when the time limit is reached first (checked before every step).
    */
   *make(seed: number, index: number): Generator<PuzzleMakerStep, GeneratedPuzzle> {
+    // Where the puzzle stands, for the message of a time limit reached inside a step.
+    const at: { progress: GenerateProgressEvent } = {
+      progress: { type: 'progress', index, attempt: 1, phase: 'grid', done: 0, total: 0, givens: 0 },
+    };
+    try {
+      return yield* this.attempts(seed, index, at);
+    } catch (e) {
+      if (e instanceof OutOfTime) throw this.timeout(seed, at.progress);
+      throw e;
+    }
+  }
+
+  /** The error of a time limit reached at `progress` while making the puzzle of `seed`. */
+  private timeout(seed: number, progress: GenerateProgressEvent): GenerationTimeoutError {
+    return new GenerationTimeoutError(
+      this.options.timeLimitMs,
+      seed,
+      this.options.geometry.describe(),
+      progress,
+    );
+  }
+
+  /** Reports `progress` (after checking the clock): every step of {@link PuzzleMaker.make} goes through it. */
+  private step(
+    seed: number,
+    at: { progress: GenerateProgressEvent },
+    progress: GenerateProgressEvent,
+  ): GenerateProgressEvent {
+    at.progress = progress;
+    if (this.deadline !== Number.POSITIVE_INFINITY && this.options.clock() >= this.deadline) {
+      throw this.timeout(seed, progress);
+    }
+    return progress;
+  }
+
+  /** The attempts of {@link PuzzleMaker.make}; `at` follows where the puzzle stands. */
+  private *attempts(
+    seed: number,
+    index: number,
+    at: { progress: GenerateProgressEvent },
+  ): Generator<PuzzleMakerStep, GeneratedPuzzle> {
     const started = performance.now();
     const { geometry, symmetry, maxAttempts, rater, target } = this.options;
     const rng = new SeededRandom(seed);
@@ -83,17 +158,14 @@ export class PuzzleMaker {
     let removalsTried = 0;
     let best: PuzzleRating | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-      const givensBefore = geometry.cellCount;
-      yield {
-        type: 'progress',
-        index,
-        attempt,
-        phase: 'grid',
-        done: 0,
-        total: groups.count,
-        givens: givensBefore,
-      };
-      const full = randomSolution(geometry, this.options.backend, rng);
+      yield this.step(seed, at, this.gridProgress(index, attempt));
+      const fill = randomSolutionSteps(geometry, this.options.backend, rng, this.timeLeft);
+      let filled = fill.next();
+      while (filled.done !== true) {
+        yield this.step(seed, at, this.gridProgress(index, attempt, filled.value));
+        filled = fill.next();
+      }
+      const full = filled.value;
       gridSearches += full.tries;
       gridNodes += full.nodes;
       remover.reset(full.cells);
@@ -107,7 +179,7 @@ export class PuzzleMaker {
         const to = groups.start[gi + 1]!;
         removalsTried++;
         if (remover.tryRemove(groups.cells, from, to)) givens -= to - from;
-        yield {
+        yield this.step(seed, at, {
           type: 'progress',
           index,
           attempt,
@@ -115,13 +187,13 @@ export class PuzzleMaker {
           done: i + 1,
           total: groups.count,
           givens,
-        };
+        });
       }
       // Without symmetry the pass alone makes the puzzle minimal (a removal refused once stays refused as
       // givens go), unless a proof gave up on its node limit, which only happens without `minimal`.
       let minimal = symmetry === 'none' && remover.stats.undecided === undecidedBefore;
       if (this.options.minimal && !minimal) {
-        yield this.checkProgress(index, attempt, givens);
+        yield this.step(seed, at, this.checkProgress(index, attempt, givens));
         minimal = remover.isMinimal();
         if (!minimal) {
           yield { type: 'rejected', index, attempt, reason: 'a single given could still be removed' };
@@ -131,7 +203,7 @@ export class PuzzleMaker {
       const puzzle = new SudokuGrid(geometry, remover.givens.slice());
       let rating: PuzzleRating | null | undefined;
       if (rater !== undefined) {
-        yield this.checkProgress(index, attempt, givens);
+        yield this.step(seed, at, this.checkProgress(index, attempt, givens));
         rating = rater(puzzle);
         if (target !== undefined && !target.matches(rating)) {
           if (rating !== null && (best === undefined || rating.score > best.score)) best = rating;

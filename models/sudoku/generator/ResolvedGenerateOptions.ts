@@ -22,4 +22,10 @@ export interface ResolvedGenerateOptions {
   readonly rater: PuzzleRater | undefined;
   /** Candidates per puzzle before giving up. */
   readonly maxAttempts: number;
+  /** Time limit in ms (`Infinity`: none). */
+  readonly timeLimitMs: number;
+  /** The clock the limit is measured on. */
+  readonly clock: () => number;
+  /** Whether `clock` is the real one (`performance.now`), so solves in progress can be cut at the limit. */
+  readonly realClock: boolean;
 }

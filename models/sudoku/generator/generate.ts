@@ -17,6 +17,7 @@ import { resolveGenerateOptions } from './resolveGenerateOptions.js';
  *
  * @throws GeneratorOptionsError for impossible options, before any work.
  * @throws GenerationBudgetError when `maxAttempts` candidates missed the target.
+ * @throws GenerationTimeoutError when `timeLimitMs` ran out first.
  */
 export function generate(options: GenerateOptions): GeneratedPuzzle {
   const resolved = resolveGenerateOptions(options);
@@ -33,7 +34,8 @@ export function generate(options: GenerateOptions): GeneratedPuzzle {
  * `finished`. Puzzle i uses seed `seed + i`, so `generate({ ...options, seed: seed + i })` makes it again.
  * The work runs in slices of `sliceMs` on the event loop; unsubscribing stops it between two steps.
  * Bad options error the stream before any work; a spent attempt budget errors it with
- * `GenerationBudgetError` after the puzzles already made.
+ * `GenerationBudgetError`, and a time limit (`timeLimitMs`, counted from the subscription) reached with
+ * `GenerationTimeoutError`, after the puzzles already made.
  */
 export function generate$(options: GenerateStreamOptions): Observable<GenerateEvent> {
   return new Observable<GenerateEvent>((subscriber) => {

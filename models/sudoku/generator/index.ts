@@ -21,13 +21,22 @@ export type { GenerateOptions } from './GenerateOptions.js';
 export type { GenerateStreamOptions } from './GenerateStreamOptions.js';
 export { GenerationBudgetError } from './GenerationBudgetError.js';
 export type { GenerationStats } from './GenerationStats.js';
+export { GenerationTimeoutError } from './GenerationTimeoutError.js';
 export { GeneratorOptionsError } from './GeneratorOptionsError.js';
 export { generate, generate$ } from './generate.js';
-export { PuzzleMaker, type PuzzleMakerStep } from './PuzzleMaker.js';
+export { LARGE_GRID_PROOF_WORK, PuzzleMaker, type PuzzleMakerStep } from './PuzzleMaker.js';
 export type { PuzzleRater, PuzzleRating } from './PuzzleRater.js';
 export { parseDifficulty } from './parseDifficulty.js';
+export { patternGrid } from './patternGrid.js';
 export type { ResolvedGenerateOptions } from './ResolvedGenerateOptions.js';
-export { type RandomSolution, randomSolution } from './randomSolution.js';
+export {
+  FILL_NODES_MIN,
+  FILL_NODES_PER_CELL,
+  type RandomSolution,
+  randomSolution,
+  randomSolutionSteps,
+  SEARCH_FILL_MAX_SIZE,
+} from './randomSolution.js';
 export { resolveDifficulty } from './resolveDifficulty.js';
 export { DEFAULT_MAX_ATTEMPTS, resolveGenerateOptions } from './resolveGenerateOptions.js';
 export { SeededRandom } from './SeededRandom.js';

@@ -14,8 +14,8 @@ import type { SyncBackend } from './SyncBackend.js';
 export const DEFAULT_MAX_ATTEMPTS = 1000;
 
 /**
- * Checks generator options and fills in the defaults, before any work: a bad seed, symmetry, attempt budget
- * or difficulty, or a backend without a synchronous mode, throws here.
+ * Checks generator options and fills in the defaults, before any work: a bad seed, symmetry, attempt budget,
+ * time limit or difficulty, or a backend without a synchronous mode, throws here.
  *
  * @throws GeneratorOptionsError naming the option.
  */
@@ -42,6 +42,12 @@ export function resolveGenerateOptions(options: GenerateOptions): ResolvedGenera
   if (!Number.isSafeInteger(maxAttempts) || maxAttempts < 1) {
     throw new GeneratorOptionsError(`maxAttempts must be a positive integer; got ${maxAttempts}`);
   }
+  const timeLimitMs = options.timeLimitMs ?? Number.POSITIVE_INFINITY;
+  if (!(timeLimitMs > 0)) {
+    throw new GeneratorOptionsError(`timeLimitMs must be a number above 0; got ${timeLimitMs}`);
+  }
+  const clock = options.clock ?? (() => performance.now());
+  if (typeof clock !== 'function') throw new GeneratorOptionsError('clock must be a function returning ms');
   const rater = options.rater ?? DEFAULT_RATER;
   let target: ResolvedGenerateOptions['target'];
   if (options.difficulty !== undefined) {
@@ -65,5 +71,8 @@ export function resolveGenerateOptions(options: GenerateOptions): ResolvedGenera
     target,
     rater: needRating ? rater : undefined,
     maxAttempts,
+    timeLimitMs,
+    clock,
+    realClock: options.clock === undefined,
   };
 }

@@ -34,8 +34,8 @@ function several(count: number): { note?: string } {
 
 /**
  * Reads a puzzle in any text format the CLI reads, with the library's readers: the line format
- * (`.` or `0` empty, `1-9` then `A-Z`), the grid format (`N boxWidth boxHeight`, then rows), the
- * JSON variant format, f-puzzles JSON, and f-puzzles / SudokuPad links. Errors are the library's
+ * (`.` or `0` empty, `1-9` then `A-Z`), the grid format (`N boxWidth boxHeight`, then rows), Lloyd &
+ * Amos's `sudoku_acs` instances (order, an unused number, then every cell, `-1` empty), the JSON variant format, f-puzzles JSON, and f-puzzles / SudokuPad links. Errors are the library's
  * own messages (naming the line, cell or constraint).
  */
 export function readPuzzleText(text: string): ReadResult {
@@ -65,7 +65,12 @@ export function readPuzzleText(text: string): ReadResult {
   const first = entries[0];
   if (first === undefined) return { error: 'no puzzle found in the text' };
   if (first.grid === undefined) return { error: first.error ?? 'the puzzle could not be read' };
-  const format = first.format === 'grid' ? 'grid format' : 'line format';
+  const format =
+    first.format === 'grid'
+      ? 'grid format'
+      : first.format === 'acs'
+        ? 'Lloyd & Amos sudoku_acs'
+        : 'line format';
   return {
     puzzle: classicOf(first.grid),
     format,
