@@ -295,11 +295,8 @@ export class EngineRun {
     const native = options.backendOptions?.native;
     // Built without spreads: this runs before every solve of a batch, where each allocation shows.
     const learning = native?.learning;
-    const strength = learningStrength(
-      native?.allDifferent,
-      learning,
-      learning ? largestAllDifferent(model) : 0,
-    );
+    const largest = learning ? largestAllDifferent(model) : undefined;
+    const strength = learningStrength(native?.allDifferent, learning, largest?.members ?? 0, largest?.open);
     const copts: CompileOptions =
       native === undefined
         ? { kinds }
@@ -465,10 +462,12 @@ export class EngineRun {
     if (k === LEARNING_ARM) {
       let compiled = this.learnerCompiled;
       if (compiled === null) {
+        const largest = largestAllDifferent(this.model);
         const strength = learningStrength(
           this.compileOptions.allDifferent,
           true,
-          largestAllDifferent(this.model),
+          largest.members,
+          largest.open,
         );
         compiled = compileModel(this.model, {
           ...this.compileOptions,

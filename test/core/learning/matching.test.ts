@@ -22,6 +22,7 @@ import {
 } from '../../../core/index.js';
 import {
   LEARNING_MATCHING_MIN_GROUP,
+  LEARNING_MATCHING_MIN_OPEN_SHARE,
   largestAllDifferent,
   learningStrength,
 } from '../../../core/solver/learningStrength.js';
@@ -303,8 +304,17 @@ describe('ExplainingMatching (Hall-set explanations in the learning search)', ()
     const xs = sizes.intVars(big, (i) => `x${i}`, { min: 1, max: big });
     sizes.allDifferent(xs.slice(0, 3));
     sizes.allDifferent(xs);
-    expect(largestAllDifferent(sizes)).toBe(big);
-    expect(largestAllDifferent(new Model())).toBe(0);
+    expect(largestAllDifferent(sizes)).toEqual({ members: big, open: big });
+    expect(largestAllDifferent(new Model())).toEqual({ members: 0, open: 0 });
+    // Half the members of the largest group given: still on; one more given: off (the share rule).
+    const half = Math.ceil(LEARNING_MATCHING_MIN_OPEN_SHARE * big);
+    expect(learningStrength(undefined, true, big, half)).toBe('matching');
+    expect(learningStrength(undefined, true, big, half - 1)).toBeUndefined();
+    expect(learningStrength(undefined, { matching: true }, big, 0)).toBe('matching');
+    for (let i = 0; i < big - half; i++) sizes.setDomain(xs[i]!, [i + 1]);
+    expect(largestAllDifferent(sizes)).toEqual({ members: big, open: half });
+    sizes.setDomain(xs[big - half]!, { min: big, max: big });
+    expect(largestAllDifferent(sizes)).toEqual({ members: big, open: half - 1 });
     const m = new Model();
     const a = m.intVar('a', { min: 1, max: 2 });
     const b = m.intVar('b', { min: 1, max: 2 });
