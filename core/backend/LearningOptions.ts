@@ -56,8 +56,9 @@ export interface LearningOptions {
    * Régin's domain-consistent all-different in the learning search, its prunings and failures
    * explained by Hall sets (`ExplainingMatching`), after the cheap explained all-different of each
    * group. On also when `NativeOptions.allDifferent` is `'matching'`; `false` turns it off even
-   * then. Default: on when the model's largest all-different group has 64 members or more (it paid
-   * on 64×64 sudoku at 0.42 fill and lost on smaller grids; docs/learning.md).
+   * then. Default: on when the model's largest all-different group has 64 members or more and the
+   * model leaves at least half of them open (it paid on 64×64 sudoku at 0.42 fill, lost on smaller
+   * grids and on 144×144 at 0.70 fill; docs/learning.md).
    */
   readonly matching?: boolean;
 }
