@@ -85,6 +85,14 @@ export class PuzzleMaker {
   }
 
   // The event of the check phase (minimality, then rating): the removal pass is over, so done = total.
+  /** The `grid` phase's progress: every cell still a given, and the searches that ran out of nodes so far. */
+  private gridProgress(index: number, attempt: number, searches?: number): GenerateProgressEvent {
+    const total = this.groups.count;
+    const givens = this.options.geometry.cellCount;
+    const event = { type: 'progress', index, attempt, phase: 'grid', done: 0, total, givens } as const;
+    return searches === undefined ? event : { ...event, searches };
+  }
+
   private checkProgress(index: number, attempt: number, givens: number): GenerateProgressEvent {
     const total = this.groups.count;
     return { type: 'progress', index, attempt, phase: 'check', done: total, total, givens };
@@ -150,29 +158,11 @@ export class PuzzleMaker {
     let removalsTried = 0;
     let best: PuzzleRating | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-      const givensBefore = geometry.cellCount;
-      yield this.step(seed, at, {
-        type: 'progress',
-        index,
-        attempt,
-        phase: 'grid',
-        done: 0,
-        total: groups.count,
-        givens: givensBefore,
-      });
+      yield this.step(seed, at, this.gridProgress(index, attempt));
       const fill = randomSolutionSteps(geometry, this.options.backend, rng, this.timeLeft);
       let filled = fill.next();
       while (filled.done !== true) {
-        yield this.step(seed, at, {
-          type: 'progress',
-          index,
-          attempt,
-          phase: 'grid',
-          done: 0,
-          total: groups.count,
-          givens: givensBefore,
-          searches: filled.value,
-        });
+        yield this.step(seed, at, this.gridProgress(index, attempt, filled.value));
         filled = fill.next();
       }
       const full = filled.value;

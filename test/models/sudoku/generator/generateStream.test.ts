@@ -1,7 +1,6 @@
 import { filter, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { NativeBackend } from '../../../../adapters/native/NativeBackend.js';
-import type { Model, SolveOptions } from '../../../../core/index.js';
 import {
   type GenerateEvent,
   type GeneratePuzzleEvent,
@@ -12,16 +11,8 @@ import {
   type PuzzleRater,
 } from '../../../../models/sudoku/generator/index.js';
 import { formatLine, SudokuGeometry } from '../../../../models/sudoku/index.js';
+import { CountingBackend } from './CountingBackend.js';
 import { expectUnique } from './verifyPuzzle.js';
-
-/** A native backend that counts its synchronous solves. */
-class CountingBackend extends NativeBackend {
-  calls = 0;
-  override solveSync(model: Model, options?: SolveOptions) {
-    this.calls++;
-    return super.solveSync(model, options);
-  }
-}
 
 const backend = new NativeBackend();
 

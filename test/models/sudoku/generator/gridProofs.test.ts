@@ -12,16 +12,9 @@ import {
 import { SeededRandom } from '../../../../models/sudoku/generator/SeededRandom.js';
 import { shuffleGrid } from '../../../../models/sudoku/generator/shuffleGrid.js';
 import { SudokuGeometry, SudokuGrid } from '../../../../models/sudoku/index.js';
+import { CountingBackend } from './CountingBackend.js';
 import { countByMatching } from './verifyPuzzle.js';
 
-/** A native backend that counts its synchronous solves. */
-class CountingBackend extends NativeBackend {
-  calls = 0;
-  override solveSync(model: Model, options?: SolveOptions) {
-    this.calls++;
-    return super.solveSync(model, options);
-  }
-}
 const R4 = SudokuGeometry.fromBox(4, 4);
 
 /** One removal pass over a shuffled 16×16 pattern grid with at most `gridProofs` backend proofs. */
