@@ -1,5 +1,5 @@
 import { lowestBit } from '../util/bits.js';
-import { type Explainer, REASON_DECISION } from './Explainer.js';
+import { type Explainer, REASON_CLAUSE, REASON_DECISION } from './Explainer.js';
 import { IntBuffer } from './IntBuffer.js';
 
 /** What a {@link ConflictAnalysis} asks of the search it serves. */
@@ -64,12 +64,24 @@ export class ConflictAnalysis {
   private minStack: Int32Array = new Int32Array(0);
   private minAdded: Int32Array = new Int32Array(0);
   // The antecedents of the trail entries met after the first-UIP walk (minimisation, shrinking,
-  // reason-side bumping), each computed once per analysis: per atom the analysis stamp they were
-  // computed under and their range in `rsnBuf` (appended to, emptied once per analysis), side by
-  // side in `rsnAt` (3 × atom: stamp, start, end; one memory line instead of three). Lazy reasons
-  // are rebuilt on every request, and the three steps ask for many of the same ones.
+  // reason-side bumping), kept across analyses while their entry stays on the trail: per trail
+  // position t their range in `rsnBuf`, `rsnPos[2t] .. rsnPos[2t + 1]` (start -1: not computed).
+  // An entry's antecedents are true literals of earlier entries, so they stay the same until the
+  // search undoes it (`forget`). Half of the ones an analysis asks for were computed by one of the
+  // two analyses before it (49×49 grids), and lazy reasons are rebuilt on every request.
+  // Clause reasons are kept for one analysis only (`volatile`): vivification may rewrite a clause.
   private readonly rsnBuf: IntBuffer = new IntBuffer(4096);
-  private readonly rsnAt: Int32Array;
+  private readonly rsnPos: Int32Array;
+  // Trail positions of the clause reasons cached in this analysis (forgotten at the next).
+  private readonly volatile: IntBuffer = new IntBuffer(64);
+  // Highest trail position (exclusive) that may hold a cached range.
+  private rsnTop = 0;
+  // The explainer's layout the cached literals belong to.
+  private rsnEpoch = -1;
+  // Entries appended to `rsnBuf` before it is emptied (and every range forgotten) at an analysis:
+  // two per atom (a 49×49 search appends some 3,000 per conflict, and reads back mostly what the
+  // last two analyses computed, so a clear every few dozen conflicts loses little).
+  private readonly rsnLimit: number;
   // The `levelStamp` marking the nogood's levels for the redundancy checks of this analysis.
   private minLevels = 0;
   // Shrinking: atoms of the level being shrunk met on its walk (by stamp), and the atoms the walk
@@ -92,7 +104,27 @@ export class ConflictAnalysis {
     this.shrinkMark = new Int32Array(ex.atoms);
     // The trail holds each atom at most once.
     this.trailBits = new Int32Array((ex.atoms >>> 5) + 1);
-    this.rsnAt = new Int32Array(3 * ex.atoms);
+    this.rsnPos = new Int32Array(2 * (ex.atoms + 1)).fill(-1);
+    this.rsnLimit = Math.max(1 << 16, 2 * ex.atoms);
+    this.checkedAt = new Int32Array(host.checkExplanation ? ex.atoms + 1 : 0);
+  }
+
+  /**
+   * The search undid the trail entries at positions `from .. to-1`: their cached antecedents go
+   * (the positions will hold other entries). Called before every undo of the trail.
+   */
+  forget(from: number, to: number): void {
+    const pos = this.rsnPos;
+    const end = Math.min(to, this.rsnTop);
+    for (let t = from; t < end; t++) pos[2 * t] = -1;
+    if (this.rsnTop > from) this.rsnTop = from;
+  }
+
+  // Forgets every cached range and empties their buffer.
+  private forgetAll(): void {
+    this.forget(0, this.rsnTop);
+    this.volatile.length = 0;
+    this.rsnBuf.length = 0;
   }
 
   /** A fresh stamp for {@link ConflictAnalysis.seen}, for a walk of the search's own (vivification). */
@@ -170,8 +202,7 @@ export class ConflictAnalysis {
       this.minStack = new Int32Array(ex.atoms + 1);
       this.minAdded = new Int32Array(ex.atoms + 1);
     }
-    // Antecedents are appended and read from where they start: one reset per analysis.
-    this.rsnBuf.length = 0;
+    this.startCache();
     // Levels of the nogood: a literal from another level would lead to that level's decision.
     const lstamp = ++this.levelStamp;
     this.minLevels = lstamp;
@@ -202,7 +233,7 @@ export class ConflictAnalysis {
     const stack = this.minStack;
     const added = this.minAdded;
     const buf = this.rsnBuf;
-    const rsnAt = this.rsnAt;
+    const rsnPos = this.rsnPos;
     const levelSeen = this.levelSeen;
     const lstamp = this.minLevels;
     let redundant = true;
@@ -211,12 +242,11 @@ export class ConflictAnalysis {
     stack[sp++] = t;
     while (redundant && sp > 0) {
       const u = stack[--sp]!;
-      const ua = ex.tLit[u]! >> 1;
-      this.reasonsOf(ua, u, stamp);
-      const end = rsnAt[3 * ua + 2]!;
+      this.reasonsOf(u);
+      const end = rsnPos[2 * u + 1]!;
       // Read after `reasonsOf`, which may have replaced it.
       const data = buf.data;
-      for (let q = rsnAt[3 * ua + 1]!; q < end; q++) {
+      for (let q = rsnPos[2 * u]!; q < end; q++) {
         const a = data[q]! >> 1;
         if (seen[a] === stamp || ex.alevel[a] === 0) continue;
         const tq = ex.apos[a]!;
@@ -325,11 +355,10 @@ export class ConflictAnalysis {
       open--;
       // A level's decision is its first entry: no other open literal can be left before it.
       if ((ex.tKind[t]! & 7) === REASON_DECISION) return -1;
-      const ta = lit >> 1;
-      this.reasonsOf(ta, t, stamp);
+      this.reasonsOf(t);
       // `implied` below appends to `buf`: this range stays as it is.
-      const end = this.rsnAt[3 * ta + 2]!;
-      for (let q = this.rsnAt[3 * ta + 1]!; q < end; q++) {
+      const end = this.rsnPos[2 * t + 1]!;
+      for (let q = this.rsnPos[2 * t]!; q < end; q++) {
         // Read at each step: `implied` may have replaced it.
         const a = buf.data[q]! >> 1;
         if (mark[a] === sm) continue;
@@ -382,20 +411,10 @@ export class ConflictAnalysis {
     const ex = this.ex;
     const t = ex.apos[lit >> 1]!;
     if (t < 0 || (ex.tKind[t]! & 7) === REASON_DECISION) return;
-    // Taken from the cache when minimisation or shrinking computed them; else computed without
-    // being recorded: bumping is the analysis's last step, and it asks for each atom once.
-    const k = 3 * (lit >> 1);
-    const rsnAt = this.rsnAt;
-    let from: number;
-    let end: number;
-    if (rsnAt[k] === stamp) {
-      from = rsnAt[k + 1]!;
-      end = rsnAt[k + 2]!;
-    } else {
-      from = buf.length;
-      this.host.antecedents(t, buf, false);
-      end = buf.length;
-    }
+    // Cached like the others: later analyses ask for many of the same.
+    this.reasonsOf(t);
+    const from = this.rsnPos[2 * t]!;
+    const end = this.rsnPos[2 * t + 1]!;
     const seen = this.seen;
     for (let q = from; q < end; q++) {
       // Read at each step: the recursion below may have replaced it.
@@ -408,20 +427,46 @@ export class ConflictAnalysis {
     }
   }
 
+  // At the start of an analysis's cached steps: drops the clause reasons of the last analysis,
+  // and every range when the layout changed or the buffer grew past its limit.
+  private startCache(): void {
+    const pos = this.rsnPos;
+    const vol = this.volatile;
+    for (let k = 0; k < vol.length; k++) pos[2 * vol.data[k]!] = -1;
+    vol.length = 0;
+    if (this.rsnEpoch !== this.ex.layoutEpoch || this.rsnBuf.length > this.rsnLimit) {
+      this.rsnEpoch = this.ex.layoutEpoch;
+      this.forgetAll();
+    }
+  }
+
   /**
-   * Makes sure the antecedents of atom `atom` (true, recorded at trail position `t`) are in
-   * `rsnBuf[rsnAt[3·atom + 1]..rsnAt[3·atom + 2])` for the analysis of stamp `stamp`, computing them only
-   * the first time they are asked for in it. The trail does not change during an analysis, so
-   * they are the same every time.
+   * Makes sure the antecedents of trail entry `t` are in `rsnBuf[rsnPos[2t] .. rsnPos[2t + 1])`,
+   * computing them only when no earlier step or analysis did since the entry was made. In debug
+   * mode a range kept from an earlier analysis is checked again (it must still explain the entry).
    */
-  private reasonsOf(atom: number, t: number, stamp: number): void {
-    const rsnAt = this.rsnAt;
-    const k = 3 * atom;
-    if (rsnAt[k] === stamp) return;
+  private reasonsOf(t: number): void {
+    const pos = this.rsnPos;
+    const k = 2 * t;
+    if (pos[k]! >= 0) {
+      if (this.host.checkExplanation && this.checkedAt[t] !== this.analysisStamp) this.recheck(t);
+      return;
+    }
     const buf = this.rsnBuf;
-    rsnAt[k] = stamp;
-    rsnAt[k + 1] = buf.length;
+    pos[k] = buf.length;
     this.host.antecedents(t, buf, false);
-    rsnAt[k + 2] = buf.length;
+    pos[k + 1] = buf.length;
+    if (t >= this.rsnTop) this.rsnTop = t + 1;
+    if ((this.ex.tKind[t]! & 7) === REASON_CLAUSE) this.volatile.push(t);
+    if (this.host.checkExplanation) this.checkedAt[t] = this.analysisStamp;
+  }
+
+  // Debug mode: a cached range read in a later analysis is checked against the trail as it is now.
+  private readonly checkedAt: Int32Array;
+  private recheck(t: number): void {
+    this.checkedAt[t] = this.analysisStamp;
+    const from = this.rsnPos[2 * t]!;
+    const lits = Array.from(this.rsnBuf.data.subarray(from, this.rsnPos[2 * t + 1]!));
+    this.host.checkExplanation!(t, lits);
   }
 }

@@ -433,12 +433,13 @@ export class Explainer {
 
   /**
    * Bytes a learning search holds per atom, about: this explainer's trail and atom state (45), the
-   * search's marks, work lists, antecedent cache, activities and heap (46), the clause database's
+   * search's marks, work lists, antecedent cache (kept across analyses: its ranges and up to four
+   * literals per atom in its buffer), activities and heap (58), the clause database's
    * watch heads (8), the all-different groups' lists of each value's holders at the layout (4 per
    * group the atom's variable is in: 12 on a sudoku), rounded up for the watch lists and clauses
    * that grow with the search.
    */
-  static readonly BYTES_PER_ATOM = 112;
+  static readonly BYTES_PER_ATOM = 124;
 
   /** Whether literal `lit` is true now. */
   isTrue(lit: number): boolean {

@@ -663,6 +663,7 @@ export class LearningSearch {
         heap.insert(x);
       }
     }
+    this.analysis.forget(t0, ex.top);
     ex.undo(t0, this.poolLim[to]!);
     if (this.checkedTop > t0) this.checkedTop = t0;
     const store = this.engine.store;

@@ -129,7 +129,7 @@ const EARLY_FOCUS_MARGIN = 1000;
 
 /**
  * Most bytes the per-atom arrays of the portfolio's learning arm may take (`Explainer.BYTES_PER_ATOM`
- * per atom: 200 MB is about 1.8 million atoms), on top of its own compiled copy of the model. Atoms are
+ * per atom: 200 MB is about 1.6 million atoms), on top of its own compiled copy of the model. Atoms are
  * the (variable, value) pairs the root propagation leaves open, counted after the arm's root
  * propagation and before anything is allocated for them: a 225×225 sudoku at 70 % fill has about
  * 130,000 (13 MB), a 144×144 at 70 % 32,000; so every sudoku grid up to 225×225 is admitted, and
