@@ -31,6 +31,20 @@ export function neEdge(n: number): fc.Arbitrary<RandomModelSpec['relations'][num
     .map(([x, d]) => ({ op: 'ne' as const, x, y: (x + d) % n, k: 0 }));
 }
 
+/**
+ * Up to `maxLength` random (cell, value) pairs, cells `0..maxCell`, values `1..maxValue`: givens to
+ * fix, or values to remove, in the learning tests' grid models.
+ */
+export function cellValuePairs(
+  maxCell: number,
+  maxValue: number,
+  maxLength: number,
+): fc.Arbitrary<[number, number][]> {
+  return fc.array(fc.tuple(fc.integer({ min: 0, max: maxCell }), fc.integer({ min: 1, max: maxValue })), {
+    maxLength,
+  });
+}
+
 /** Random small models mixing every constraint kind (kinds can be switched off). */
 export function randomModelSpec(
   options: { vars?: number; kinds?: ('allDifferent' | 'relation' | 'linear' | 'table')[] } = {},

@@ -12,7 +12,7 @@ import {
 } from '../../../core/index.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
 import { type LearningSearchUnderTest, learningSearchFor } from '../../support/learningSearchFor.js';
-import { buildRandomModel, neEdge, type RandomModelSpec } from '../../support/randomModel.js';
+import { buildRandomModel, cellValuePairs, neEdge, type RandomModelSpec } from '../../support/randomModel.js';
 
 const native = getBackend(createContainer(), 'native');
 
@@ -136,12 +136,8 @@ describe('compact atoms (learning layout)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 34, max: 70 }),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 39 }), fc.integer({ min: 1, max: 70 })), {
-          maxLength: 12,
-        }),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 39 }), fc.integer({ min: 1, max: 70 })), {
-          maxLength: 60,
-        }),
+        cellValuePairs(39, 70, 12),
+        cellValuePairs(39, 70, 60),
         (maxValue, givens, holes) => {
           // Rows and columns of a 5×8 grid over values 1..maxValue (two or three words a domain),
           // some cells given, some values removed: the root fixes cells and empties rows of values.
@@ -194,46 +190,43 @@ describe('compact atoms (learning layout)', () => {
   it('resumes a root propagation stopped at its deadline, with the same layout and answers', () => {
     let stopped = 0;
     fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 35 }), fc.integer({ min: 1, max: 6 })), { maxLength: 8 }),
-        (givens) => {
-          // A 6×6 Latin square with a few givens: twelve all-different propagators at the root.
-          const build = (): Model => {
-            const n = 6;
-            const m = new Model();
-            const xs = m.intVars(n * n, (i) => `x${i}`, { min: 1, max: n });
-            for (let r = 0; r < n; r++) m.allDifferent(xs.slice(r * n, r * n + n));
-            for (let c = 0; c < n; c++) m.allDifferent(xs.filter((_, i) => i % n === c));
-            for (const [cell, v] of givens) m.setDomain(xs[cell]!, [v]);
-            return m;
-          };
-          const whole = compileModel(build(), { learning: true });
-          whole.explainer!.propagateRoot(whole.engine);
-          const sliced = compileModel(build(), { learning: true });
-          const ex = sliced.explainer!;
-          // A deadline already passed: the engine stops after a few propagators, keeping its work.
-          ex.propagateRoot(sliced.engine, performance.now() - 1);
-          if (!ex.rootSettled) stopped++;
-          let rounds = 0;
-          while (!ex.rootSettled && rounds++ < 100) ex.propagateRoot(sliced.engine, performance.now() - 1);
-          expect(ex.rootSettled).toBe(true);
-          expect(ex.rootFailed).toBe(whole.explainer!.rootFailed);
-          expect(ex.openPairs()).toBe(whole.explainer!.openPairs());
-          expect(Array.from(sliced.store.size)).toEqual(Array.from(whole.store.size));
-          expect(ex.countsAgree()).toBe(true);
-          const count = (c: ReturnType<typeof compileModel>): number => {
-            const search = new LearningSearch(
-              c.engine,
-              c.explainer!,
-              { solutionLimit: 50, nodeLimit: Number.POSITIVE_INFINITY, restartBase: 4, recheck: -1 },
-              { onSolution: () => {} },
-            );
-            search.run(Number.POSITIVE_INFINITY);
-            return search.solutions;
-          };
-          expect(count(sliced)).toBe(count(whole));
-        },
-      ),
+      fc.property(cellValuePairs(35, 6, 8), (givens) => {
+        // A 6×6 Latin square with a few givens: twelve all-different propagators at the root.
+        const build = (): Model => {
+          const n = 6;
+          const m = new Model();
+          const xs = m.intVars(n * n, (i) => `x${i}`, { min: 1, max: n });
+          for (let r = 0; r < n; r++) m.allDifferent(xs.slice(r * n, r * n + n));
+          for (let c = 0; c < n; c++) m.allDifferent(xs.filter((_, i) => i % n === c));
+          for (const [cell, v] of givens) m.setDomain(xs[cell]!, [v]);
+          return m;
+        };
+        const whole = compileModel(build(), { learning: true });
+        whole.explainer!.propagateRoot(whole.engine);
+        const sliced = compileModel(build(), { learning: true });
+        const ex = sliced.explainer!;
+        // A deadline already passed: the engine stops after a few propagators, keeping its work.
+        ex.propagateRoot(sliced.engine, performance.now() - 1);
+        if (!ex.rootSettled) stopped++;
+        let rounds = 0;
+        while (!ex.rootSettled && rounds++ < 100) ex.propagateRoot(sliced.engine, performance.now() - 1);
+        expect(ex.rootSettled).toBe(true);
+        expect(ex.rootFailed).toBe(whole.explainer!.rootFailed);
+        expect(ex.openPairs()).toBe(whole.explainer!.openPairs());
+        expect(Array.from(sliced.store.size)).toEqual(Array.from(whole.store.size));
+        expect(ex.countsAgree()).toBe(true);
+        const count = (c: ReturnType<typeof compileModel>): number => {
+          const search = new LearningSearch(
+            c.engine,
+            c.explainer!,
+            { solutionLimit: 50, nodeLimit: Number.POSITIVE_INFINITY, restartBase: 4, recheck: -1 },
+            { onSolution: () => {} },
+          );
+          search.run(Number.POSITIVE_INFINITY);
+          return search.solutions;
+        };
+        expect(count(sliced)).toBe(count(whole));
+      }),
       { numRuns: 30, seed: 5 },
     );
     expect(stopped).toBeGreaterThan(10);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ExplainingAllDifferent, IntBuffer, Model, REASON_LAZY, TRUE_LIT } from '../../../core/index.js';
 import { learningSearchFor } from '../../support/learningSearchFor.js';
+import { cellValuePairs } from '../../support/randomModel.js';
 
 /**
  * A Latin square of side `n` over values 1..maxValue (more values than cells: no permutation
@@ -40,12 +41,8 @@ describe('hidden-single reasons of the learning all-different', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 5, max: 8 }),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 63 }), fc.integer({ min: 1, max: 8 })), {
-          maxLength: 12,
-        }),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 63 }), fc.integer({ min: 1, max: 8 })), {
-          maxLength: 60,
-        }),
+        cellValuePairs(63, 8, 12),
+        cellValuePairs(63, 8, 60),
         (n, givens, holes) => {
           const { search, ex } = learningSearchFor(latin(n, n, givens, holes), {
             solutionLimit: 3,
