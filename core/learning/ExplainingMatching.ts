@@ -45,6 +45,8 @@ export class ExplainingMatching extends Propagator {
   // Augmenting-path search.
   private readonly memberSeen: Int32Array;
   private seenStamp = 0;
+  /** Members the last complete `reach` met (in `queue`). */
+  private reached = 0;
   private readonly valSeen: Int32Array;
   private readonly parentOf: Int32Array;
   private readonly queue: Int32Array;
@@ -259,15 +261,19 @@ export class ExplainingMatching extends Propagator {
         while (gone !== 0) {
           const b = (w << 5) + lowestBit(gone);
           gone &= gone - 1;
-          if (b === own || !this.bypassed(k, b)) return false;
+          if (b === own || !this.reach(k, b)) return false;
         }
       }
     }
     return true;
   }
 
-  /** Whether a member reachable from `k` in the member graph holds value bit `v`. */
-  private bypassed(k: number, v: number): boolean {
+  /**
+   * Breadth-first walk of the member graph from `k` (`u → j` when `u` may take `j`'s matched
+   * value): `true` as soon as a member met holds value bit `v` (`v < 0`: never). Otherwise `false`,
+   * with the members reached in `queue[0 .. reached)` and the union of their values in `valSeen`.
+   */
+  private reach(k: number, v: number): boolean {
     const s = this.store;
     const words = s.words;
     const start = s.start;
@@ -277,8 +283,8 @@ export class ExplainingMatching extends Propagator {
     const memberSeen = this.memberSeen;
     const queue = this.queue;
     const vals = this.valSeen;
-    const vw = v >>> 5;
-    const vbit = 1 << (v & 31);
+    const vw = v < 0 ? 0 : v >>> 5;
+    const vbit = v < 0 ? 0 : 1 << (v & 31);
     const stamp = ++this.seenStamp;
     vals.fill(0);
     let head = 0;
@@ -290,6 +296,7 @@ export class ExplainingMatching extends Propagator {
       const st = start[scope[u]!]!;
       if (words[st + vw]! & vbit) return true;
       for (let w = 0; w < nw; w++) {
+        // Values seen already led to their holder then: only new ones can reach a new member.
         let bits = words[st + w]! & ~vals[w]!;
         vals[w]! |= bits;
         while (bits !== 0) {
@@ -303,6 +310,7 @@ export class ExplainingMatching extends Propagator {
         }
       }
     }
+    this.reached = tail;
     return false;
   }
 
@@ -580,37 +588,10 @@ export class ExplainingMatching extends Propagator {
    * matched values, which are as many as they are.
    */
   private buildPrimal(y: number, c: number): void {
-    const s = this.store;
-    const words = s.words;
-    const start = s.start;
-    const scope = this.scope;
-    const nw = this.nw;
-    const valMatch = this.valMatch;
-    const memberSeen = this.memberSeen;
+    this.reach(y, -1);
     const queue = this.queue;
     const vals = this.valSeen;
-    const stamp = ++this.seenStamp;
-    vals.fill(0);
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = y;
-    memberSeen[y] = stamp;
-    while (head < tail) {
-      const u = queue[head++]!;
-      const st = start[scope[u]!]!;
-      for (let w = 0; w < nw; w++) {
-        let bits = words[st + w]!;
-        vals[w]! |= bits;
-        while (bits !== 0) {
-          const j = valMatch[(w << 5) + lowestBit(bits)]!;
-          bits &= bits - 1;
-          if (j >= 0 && memberSeen[j] !== stamp) {
-            memberSeen[j] = stamp;
-            queue[tail++] = j;
-          }
-        }
-      }
-    }
+    const tail = this.reached;
     const h = this.hall;
     const at = h.length;
     for (let q = 0; q < tail; q++) h.addOutside(queue[q]!, vals);
