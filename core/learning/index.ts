@@ -1,3 +1,4 @@
+export { BackjumpWatch } from './BackjumpWatch.js';
 export { type AnalysisHost, type AnalysisSettings, ConflictAnalysis } from './ConflictAnalysis.js';
 export {
   ATOM_EQ,
@@ -23,6 +24,7 @@ export { HallLiterals } from './HallLiterals.js';
 export { IntBuffer } from './IntBuffer.js';
 export { type LearningBranching, type LearningConfig, LearningSearch } from './LearningSearch.js';
 export { LearntClauses } from './LearntClauses.js';
+export { MatchingSnapshot } from './MatchingSnapshot.js';
 export { NogoodChecker } from './NogoodChecker.js';
 export { TableExplanation } from './TableExplanation.js';
 export { VarHeap } from './VarHeap.js';

@@ -6,6 +6,7 @@ import {
   type ConstraintKind,
   checkAssignment,
   compileModel,
+  DomainStore,
   ExplainingAllDifferent,
   ExplainingMatching,
   ExplanationError,
@@ -97,6 +98,162 @@ function learnAll(
   return { solutions, byHall, learnt: search.learnt };
 }
 
+/** Runs `fn` with trailing domain stores only (the backjump watch listens there). */
+function withTrailingStores<T>(fn: () => T): T {
+  const saved = DomainStore.snapshotMaxVars;
+  DomainStore.snapshotMaxVars = 0;
+  try {
+    return fn();
+  } finally {
+    DomainStore.snapshotMaxVars = saved;
+  }
+}
+
+interface TestAllDifferent {
+  readonly type: string;
+  readonly scope: readonly number[];
+}
+
+/** An all-different kind posting the explained value elimination and `make` (a filter under test). */
+function matchingKind(type: string, make: typeof ExplainingMatching): ConstraintKind<TestAllDifferent> {
+  return {
+    type,
+    summary: 'all different, with a Hall-set filter under test',
+    linksValues: true,
+    validate: () => null,
+    variables: (c) => c.scope,
+    check(c, values) {
+      return new Set(c.scope.map((x) => values[x])).size === c.scope.length;
+    },
+    post(c, ctx) {
+      const ex = ctx.explainer!;
+      ctx.add(new ExplainingAllDifferent(c.scope, ctx.store, ex));
+      ctx.add(new make(c.scope, ctx.store, ex));
+    },
+  };
+}
+
+/** The Hall-set filter with every run a full one (no snapshot): what the incremental runs must match. */
+class FromScratch extends ExplainingMatching {
+  protected override skips(): boolean {
+    return false;
+  }
+}
+
+/** The filter as shipped, counting the runs its snapshot settled (a test must not be vacuous). */
+class CountingSkips extends ExplainingMatching {
+  static skipped = 0;
+  protected override skipped(): void {
+    CountingSkips.skipped++;
+  }
+}
+
+/** A planted bug: snapshots are never rolled back at a backjump. */
+class NeverRollBack extends ExplainingMatching {
+  protected override backjumpLow(): number {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * An n×n Latin square (rows and columns all different), every fourth cell given `givens[i]` when
+ * that is 1..n; with `kinds`, the groups are the test kind `testAllDifferent`.
+ */
+function latinModel(n: number, givens: readonly number[], kinds?: Model['kinds']): Model {
+  const m = new Model(kinds === undefined ? {} : { kinds });
+  for (let i = 0; i < n * n; i++) {
+    const g = givens[i]!;
+    m.intVar(`x${i}`, g && g <= n && i % 4 === 0 ? { min: g, max: g } : { min: 1, max: n });
+  }
+  for (const g of latinGroups(n)) {
+    if (kinds === undefined) m.allDifferent(g.map((i) => IntVar.of(i)));
+    else m.add({ type: 'testAllDifferent', scope: g } satisfies TestAllDifferent);
+  }
+  return m;
+}
+
+function latinGroups(n: number): number[][] {
+  const groups: number[][] = [];
+  for (let r = 0; r < n; r++) groups.push(Array.from({ length: n }, (_, c) => r * n + c));
+  for (let c = 0; c < n; c++) groups.push(Array.from({ length: n }, (_, r) => r * n + c));
+  return groups;
+}
+
+/**
+ * A learning search over an n×n Latin square (a few givens, rows and columns all-different with
+ * the Hall-set filter `make`, default the built-in kind's), up to 30 solutions per model; at every
+ * decision every group must be domain-consistent (each value of each member extends to an
+ * all-different assignment of its group, by brute force), and every filter's snapshot is checked.
+ */
+function latinConsistency(
+  n: number,
+  runs: number,
+  seed: number,
+  make?: typeof ExplainingMatching,
+): { checked: number; backjumps: number; snapshotErrors: number } {
+  let checked = 0;
+  let backjumps = 0;
+  let snapshotErrors = 0;
+  const kinds =
+    make === undefined ? undefined : BUILTIN_KINDS.extend().register(matchingKind('testAllDifferent', make));
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 0, max: n }), { minLength: n * n, maxLength: n * n }),
+      fc.integer({ min: 1, max: 1000 }),
+      (givens, order) => {
+        const m = latinModel(n, givens, kinds);
+        const groups = latinGroups(n);
+        const compiled = compileModel(m, { learning: true, allDifferent: 'matching' });
+        const store = compiled.store;
+        // Whether value bit `i` of member `x` extends to an all-different assignment of `group`.
+        const supported = (group: number[], x: number, i: number): boolean => {
+          const used = new Set<number>([i]);
+          const rest = group.filter((y) => y !== x);
+          const place = (k: number): boolean => {
+            if (k === rest.length) return true;
+            for (let j = 0; j < n; j++) {
+              if (used.has(j) || !store.has(rest[k]!, j)) continue;
+              used.add(j);
+              if (place(k + 1)) return true;
+              used.delete(j);
+            }
+            return false;
+          };
+          return place(0);
+        };
+        const search = new LearningSearch(
+          compiled.engine,
+          compiled.explainer!,
+          {
+            solutionLimit: 30,
+            nodeLimit: Number.POSITIVE_INFINITY,
+            restartBase: 4,
+            recheck: -1,
+            orderSeed: order,
+          },
+          {
+            onSolution: () => {},
+            onBacktrack: () => {
+              backjumps++;
+            },
+            onDecision: () => {
+              for (const p of compiled.engine.propagators)
+                if (p instanceof ExplainingMatching) snapshotErrors += p.snapshotErrors();
+              for (const g of groups)
+                for (const x of g)
+                  for (let i = 0; i < n; i++) if (store.has(x, i)) expect(supported(g, x, i)).toBe(true);
+              checked++;
+            },
+          },
+        );
+        search.run(Number.POSITIVE_INFINITY);
+      },
+    ),
+    { numRuns: runs, seed },
+  );
+  return { checked, backjumps, snapshotErrors };
+}
+
 describe('ExplainingMatching (Hall-set explanations in the learning search)', () => {
   it('prunes by a Hall set where value elimination and singles prune nothing (root)', () => {
     const build = (): Model => {
@@ -176,66 +333,82 @@ describe('ExplainingMatching (Hall-set explanations in the learning search)', ()
   });
 
   it('leaves every group domain-consistent at each decision (the runs that skip the full filter miss nothing)', () => {
-    let checked = 0;
-    fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 25, maxLength: 25 }),
-        fc.integer({ min: 1, max: 1000 }),
-        (givens, seed) => {
-          const n = 5;
-          const m = new Model();
-          for (let i = 0; i < n * n; i++) {
-            const g = givens[i]!;
-            m.intVar(`x${i}`, g && i % 4 === 0 ? { min: g, max: g } : { min: 1, max: n });
-          }
-          const groups: number[][] = [];
-          for (let r = 0; r < n; r++) groups.push(Array.from({ length: n }, (_, c) => r * n + c));
-          for (let c = 0; c < n; c++) groups.push(Array.from({ length: n }, (_, r) => r * n + c));
-          for (const g of groups) m.allDifferent(g.map((i) => IntVar.of(i)));
-          const compiled = compileModel(m, { learning: true, allDifferent: 'matching' });
-          const store = compiled.store;
-          // Whether value bit `i` of member `x` extends to an all-different assignment of `group`.
-          const supported = (group: number[], x: number, i: number): boolean => {
-            const used = new Set<number>([i]);
-            const rest = group.filter((y) => y !== x);
-            const place = (k: number): boolean => {
-              if (k === rest.length) return true;
-              for (let j = 0; j < n; j++) {
-                if (used.has(j) || !store.has(rest[k]!, j)) continue;
-                used.add(j);
-                if (place(k + 1)) return true;
-                used.delete(j);
-              }
-              return false;
+    expect(latinConsistency(5, 40, 3).checked).toBeGreaterThan(100);
+  });
+
+  it('stays domain-consistent at each decision with a trailing store (snapshots per trail length, kept across backjumps)', () => {
+    // A trailing store is where the backjump watch listens: snapshots are restored to the state
+    // a backjump kept instead of starting over. Checked against brute force at every decision,
+    // and every group's snapshot (settled as its next run would) against the domains.
+    const got = withTrailingStores(() => latinConsistency(6, 60, 17));
+    expect(got.checked).toBeGreaterThan(300);
+    expect(got.backjumps).toBeGreaterThan(100);
+    expect(got.snapshotErrors).toBe(0);
+  });
+
+  it('a snapshot kept past a backjump is caught (planted bug)', () => {
+    // Never rolling back: after a backjump the snapshot is a state the search left.
+    const got = withTrailingStores(() => latinConsistency(6, 60, 17, NeverRollBack));
+    expect(got.snapshotErrors).toBeGreaterThan(10);
+    // The same models with the filter as shipped through the same test kind: none.
+    expect(withTrailingStores(() => latinConsistency(6, 60, 17, ExplainingMatching)).snapshotErrors).toBe(0);
+  });
+
+  it('agrees with a from-scratch filter at every decision (trailing stores): the same search', () => {
+    // The incremental runs (skips, rollbacks) leave the domains exactly where the full filter run
+    // every time leaves them, with the same matching: same domains at every decision, same
+    // solutions, in the same order.
+    let compared = 0;
+    let skipped = 0;
+    withTrailingStores(() =>
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 5, max: 7 }),
+          fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 49, maxLength: 49 }),
+          fc.integer({ min: 1, max: 1000 }),
+          (n, givens, order) => {
+            const run = (make: typeof ExplainingMatching): string[] => {
+              const trace: string[] = [];
+              const kinds = BUILTIN_KINDS.extend().register(matchingKind('testAllDifferent', make));
+              const m = latinModel(n, givens, kinds);
+              const compiled = compileModel(m, { learning: true });
+              const store = compiled.store;
+              const search = new LearningSearch(
+                compiled.engine,
+                compiled.explainer!,
+                {
+                  solutionLimit: 25,
+                  nodeLimit: Number.POSITIVE_INFINITY,
+                  restartBase: 4,
+                  recheck: -1,
+                  orderSeed: order,
+                },
+                {
+                  onSolution: (v) => trace.push(`s${Array.from(v).join(',')}`),
+                  onDecision: () => {
+                    const doms: number[] = [];
+                    for (let x = 0; x < store.n; x++) doms.push(...store.values(x), -1);
+                    trace.push(doms.join(','));
+                  },
+                },
+              );
+              search.run(Number.POSITIVE_INFINITY);
+              return trace;
             };
-            return place(0);
-          };
-          const search = new LearningSearch(
-            compiled.engine,
-            compiled.explainer!,
-            {
-              solutionLimit: 20,
-              nodeLimit: Number.POSITIVE_INFINITY,
-              restartBase: 4,
-              recheck: -1,
-              orderSeed: seed,
-            },
-            {
-              onSolution: () => {},
-              onDecision: () => {
-                for (const g of groups)
-                  for (const x of g)
-                    for (let i = 0; i < n; i++) if (store.has(x, i)) expect(supported(g, x, i)).toBe(true);
-                checked++;
-              },
-            },
-          );
-          search.run(Number.POSITIVE_INFINITY);
-        },
+            const before = CountingSkips.skipped;
+            const a = run(CountingSkips);
+            skipped += CountingSkips.skipped - before;
+            const b = run(FromScratch);
+            expect(a).toEqual(b);
+            compared += a.length;
+          },
+        ),
+        { numRuns: 40, seed: 424242 },
       ),
-      { numRuns: 40, seed: 3 },
     );
-    expect(checked).toBeGreaterThan(100);
+    expect(compared).toBeGreaterThan(500);
+    // Not vacuous: many runs were settled without the full filter.
+    expect(skipped).toBeGreaterThan(1000);
   });
 
   it('completes Latin squares like the plain search (counts), from seeded orders', () => {
