@@ -6,7 +6,7 @@ import { lowestBit, popcount32 } from '../util/bits.js';
 import { BackjumpWatch } from './BackjumpWatch.js';
 import type { Explainer } from './Explainer.js';
 import { HallLiterals } from './HallLiterals.js';
-import { MatchingSnapshot } from './MatchingSnapshot.js';
+import { MatchingSkip } from './MatchingSkip.js';
 
 /**
  * Régin's domain-consistent all-different on one group, for a learning search: every pruning and
@@ -82,10 +82,11 @@ export class ExplainingMatching extends Propagator {
   protected readonly hall: HallLiterals;
   /**
    * The members' domains at the end of the last run that reached this propagator's fixpoint (a
-   * permutation group's), and, while the learning search traces, the earlier such states of the
-   * branch: a backjump returns to the last state it kept ({@link MatchingSnapshot}).
+   * permutation group's) as compact rows, and, while the learning search traces, the earlier such
+   * states of the branch: a backjump returns to the last state it kept; the check that settles a
+   * run from them ({@link MatchingSkip}).
    */
-  private readonly snap: MatchingSnapshot;
+  private readonly skip: MatchingSkip;
   /** Backjumps of the learning search (`null`: a snapshot store, whose restores are not heard). */
   private readonly watch: BackjumpWatch | null;
   private watchMark = 0;
@@ -98,13 +99,8 @@ export class ExplainingMatching extends Propagator {
   private readonly markDirty = (k: number): void => {
     this.notify(k);
   };
-  // Members fixed since the snapshot (`fixedMark === fixedStamp`).
-  private readonly fixedMark: Int32Array;
-  private fixedStamp = 0;
   /** Prunings (pairs in `prunes`) of the last `filter`. */
   private pruned = 0;
-  // The values each dirty member lost since the snapshot (`nw` words per dirty position).
-  private gone: Int32Array = new Int32Array(0);
 
   /**
    * A propagator for `scope` (members share one value layout in `store`); `literals` builds its
@@ -158,11 +154,10 @@ export class ExplainingMatching extends Propagator {
     this.prunes = new Int32Array(Math.max(8, 2 * n));
     this.hall = new literals(this.scope, store, ex);
     this.act = new Int32Array(n);
-    this.snap = new MatchingSnapshot(n, nw);
+    this.skip = new MatchingSkip(this.scope, store, nw);
     this.watch = BackjumpWatch.of(store, ex);
     this.dirty = new Int32Array(n);
     this.inDirty = new Uint8Array(n);
-    this.fixedMark = new Int32Array(n);
   }
 
   // Reads the members open at the layout again when the explainer has laid out anew; the matching
@@ -179,6 +174,7 @@ export class ExplainingMatching extends Propagator {
       if (ex.layoutEpoch === 0 || ex.base[x + 1]! > ex.base[x]!) act[na++] = k;
     }
     this.act = act.subarray(0, na);
+    this.skip.layout(this.act);
   }
 
   /** Wakes on every removal: any one may shrink a Hall set's values or break the matching. */
@@ -191,7 +187,7 @@ export class ExplainingMatching extends Propagator {
     this.varMatch.fill(-1);
     this.valMatch.fill(-1);
     this.matched.fill(0);
-    this.snap.clear();
+    this.skip.snap.clear();
     this.clearDirty();
   }
 
@@ -220,32 +216,27 @@ export class ExplainingMatching extends Propagator {
     if (this.scope.length < 2) return true;
     if (this.actEpoch !== this.ex.layoutEpoch) this.refreshMembers();
     if (this.act.length < 2) return true;
-    const snap = this.snap;
-    if (this.permutation && this.skips()) {
-      const watch = this.watch;
-      const tracking = watch !== null && engine.tracer === this.ex.trace;
+    const skip = this.skip;
+    const snap = skip.snap;
+    const skipping = this.permutation && skip.usable && this.skips();
+    if (skipping) {
+      const tracking = this.watch !== null && engine.tracer === this.ex.trace;
       if (tracking !== this.tracking) {
         // Trail lengths before the search traced mean nothing to it (and the reverse).
         this.tracking = tracking;
         snap.clear();
       }
       this.settle();
+      // The run's frame: kept for backjumps while tracing and there is a state to go back to.
+      snap.begin(this.ex.level, tracking && snap.valid);
       if (snap.valid) {
-        if (this.sync() && this.unchanged()) {
+        if (skip.sync(this.dirty, this.dirtyLen) && skip.unchanged()) {
           this.skipped();
-          snap.commit(tracking ? this.ex.top : 0, tracking);
+          snap.commit(tracking ? this.ex.top : 0);
           this.clearDirty();
           return true;
         }
-      } else {
-        // No state to compare with: the full run below, from a copy of every member.
-        const s = this.store;
-        const act = this.act;
-        for (let a = 0; a < act.length; a++) {
-          const x = this.scope[act[a]!]!;
-          snap.record(act[a]!, s.words, s.start[x]!, s.size[x]!, false);
-        }
-      }
+      } else skip.recordAll(); // no state to compare with: the full run below, from every member
     }
     this.hall.refresh();
     this.pruned = 0;
@@ -255,16 +246,12 @@ export class ExplainingMatching extends Propagator {
       this.clearDirty();
       return false;
     }
-    if (this.permutation && this.skips()) {
-      // The members this run pruned take their domains now; the rest were copied above.
-      const s = this.store;
+    if (skipping) {
+      // The members this run pruned take their domains now; the rest were brought up above.
       const prunes = this.prunes;
-      for (let q = 0; q < this.pruned; q += 2) {
-        const k = prunes[q]!;
-        const x = this.scope[k]!;
-        snap.record(k, s.words, s.start[x]!, s.size[x]!, this.tracking);
-      }
-      snap.commit(this.tracking ? this.ex.top : 0, this.tracking);
+      for (let q = 0; q < this.pruned; q += 2) skip.record(prunes[q]!);
+      skip.setMatching(this.varMatch);
+      snap.commit(this.tracking ? this.ex.top : 0);
     }
     this.clearDirty();
     return true;
@@ -273,12 +260,12 @@ export class ExplainingMatching extends Propagator {
   // Back to the last state the backjumps since the last run kept: with the watch, the state at the
   // trail length they cut to; without, none once a member got values back.
   private settle(): void {
-    const snap = this.snap;
+    const snap = this.skip.snap;
     const watch = this.watch;
     if (snap.valid) {
       const low = this.tracking
         ? this.backjumpLow(watch!, this.watchMark)
-        : this.grew()
+        : this.skip.grew()
           ? -1
           : Number.POSITIVE_INFINITY;
       snap.rollback(low, this.markDirty);
@@ -293,26 +280,9 @@ export class ExplainingMatching extends Propagator {
    * be trusted (also without one, or while it follows no trail).
    */
   snapshotErrors(): number {
-    if (!this.permutation || !this.skips() || !this.tracking) return 0;
+    if (!this.permutation || !this.skip.usable || !this.skips() || !this.tracking) return 0;
     this.settle();
-    if (!this.snap.valid) return 0;
-    const s = this.store;
-    const nw = this.nw;
-    const local = this.snap.words;
-    let errors = 0;
-    for (let a = 0; a < this.act.length; a++) {
-      const k = this.act[a]!;
-      const st = s.start[this.scope[k]!]!;
-      for (let w = 0; w < nw; w++) {
-        const cur = s.words[st + w]!;
-        const old = local[k * nw + w]!;
-        if ((cur & ~old) !== 0 || (this.inDirty[k] === 0 && cur !== old)) {
-          errors++;
-          break;
-        }
-      }
-    }
-    return errors;
+    return this.skip.snap.valid ? this.skip.errors(this.inDirty) : 0;
   }
 
   /** Called when a run was settled from the snapshot (a test counts them). */
@@ -331,204 +301,7 @@ export class ExplainingMatching extends Propagator {
    * recorded at a longer trail are gone. (A test overrides it to plant a snapshot kept too long.)
    */
   protected backjumpLow(watch: BackjumpWatch, mark: number): number {
-    return watch.lowSince(mark, 0);
-  }
-
-  // Whether a member has more values than the snapshot (a backjump put them back).
-  private grew(): boolean {
-    const size = this.store.size;
-    const scope = this.scope;
-    const act = this.act;
-    const snapSize = this.snap.size;
-    for (let a = 0; a < act.length; a++) {
-      const k = act[a]!;
-      if (size[scope[k]!]! > snapSize[k]!) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Brings the snapshot's copy of every dirty member up to its domain now (the old one logged
-   * while tracking), with the values each lost in `gone` (`nw` words per dirty position). `false`
-   * when a member has a value the snapshot lacked (copied all the same).
-   */
-  private sync(): boolean {
-    const s = this.store;
-    const words = s.words;
-    const start = s.start;
-    const size = s.size;
-    const scope = this.scope;
-    const nw = this.nw;
-    const snap = this.snap;
-    const local = snap.words;
-    const dirty = this.dirty;
-    const nd = this.dirtyLen;
-    if (this.gone.length < nd * nw) this.gone = new Int32Array(this.dirty.length * nw);
-    const gone = this.gone;
-    const keep = this.tracking;
-    let onlyRemovals = true;
-    for (let q = 0; q < nd; q++) {
-      const k = dirty[q]!;
-      const x = scope[k]!;
-      const st = start[x]!;
-      const lb = k * nw;
-      for (let w = 0; w < nw; w++) {
-        const cur = words[st + w]!;
-        const old = local[lb + w]!;
-        if ((cur & ~old) !== 0) onlyRemovals = false;
-        gone[q * nw + w] = old & ~cur;
-      }
-      snap.record(k, words, st, size[x]!, keep);
-    }
-    return onlyRemovals;
-  }
-
-  /**
-   * Whether the edges in no maximum matching are still none: the snapshot was this propagator's
-   * fixpoint, where (a permutation group has no free value) every arc `y → z` of the member graph
-   * lies on a cycle. Since then only removals happened (`sync`; the dirty members are the only
-   * ones changed), and the snapshot's copy is the domains now. If no matched edge went and every
-   * path of the old graph can still be walked, every arc is still on a cycle. A removed arc
-   * `k → y` (`k` lost `y`'s value) is walked round when `k` still reaches a member that holds
-   * that value; a member `k` fixed to its matched value (no arc leaves it, none enters) as
-   * `bypassFixed` says. Anything else is left to the full run. Walks read the snapshot's copy (a
-   * few kilobytes), not the store.
-   */
-  private unchanged(): boolean {
-    const size = this.store.size;
-    const scope = this.scope;
-    const nw = this.nw;
-    const local = this.snap.words;
-    const gone = this.gone;
-    const dirty = this.dirty;
-    const nd = this.dirtyLen;
-    const varMatch = this.varMatch;
-    const valMatch = this.valMatch;
-    const fixed = this.fixedMark;
-    const fs = ++this.fixedStamp;
-    let nf = 0;
-    for (let q = 0; q < nd; q++) {
-      const k = dirty[q]!;
-      if (size[scope[k]!] !== 1) continue;
-      let lost = 0;
-      for (let w = 0; w < nw; w++) lost |= gone[q * nw + w]!;
-      if (lost === 0) continue;
-      const own = varMatch[k]!;
-      if (own < 0 || (local[k * nw + (own >>> 5)]! & (1 << (own & 31))) === 0) return false;
-      fixed[k] = fs;
-      nf++;
-    }
-    for (let q = 0; q < nd; q++) {
-      const k = dirty[q]!;
-      if (fixed[k] === fs) continue;
-      const own = varMatch[k]!;
-      for (let w = 0; w < nw; w++) {
-        let lost = gone[q * nw + w]!;
-        while (lost !== 0) {
-          const b = (w << 5) + lowestBit(lost);
-          lost &= lost - 1;
-          if (b === own) return false;
-          const j = valMatch[b]!;
-          // An arc into a member fixed since: that member's walks below stand for it.
-          if (j >= 0 && fixed[j] === fs) continue;
-          if (!this.reachLocal(k, b)) return false;
-        }
-      }
-    }
-    if (nf > 0)
-      for (let q = 0; q < nd; q++) if (fixed[dirty[q]!] === fs && !this.bypassFixed(q, fs)) return false;
-    return true;
-  }
-
-  /**
-   * For the member `k` at dirty position `q`, fixed since the snapshot to its matched value `u`
-   * (see `unchanged`): every path `y → k → z` of the snapshot's graph has a way round. The holders
-   * `z1 … zr` of `k`'s lost values then reach each other round a cycle (`z1 ⇝ … ⇝ zr ⇝ z1`), and
-   * each member `y` that lost `u` (no member but `k` may have it now) reaches `z1`. In a group
-   * that is still domain-consistent they all share one component (an arc out of it would be in
-   * no maximum matching), so these short walks decide it exactly. A member fixed since among them
-   * is left to the full run.
-   */
-  private bypassFixed(q: number, fs: number): boolean {
-    const nw = this.nw;
-    const local = this.snap.words;
-    const gone = this.gone;
-    const valMatch = this.valMatch;
-    const varMatch = this.varMatch;
-    const fixed = this.fixedMark;
-    const k = this.dirty[q]!;
-    const u = varMatch[k]!;
-    const uw = u >>> 5;
-    const ubit = 1 << (u & 31);
-    let first = -1;
-    let prev = -1;
-    for (let w = 0; w < nw; w++) {
-      let bits = gone[q * nw + w]!;
-      while (bits !== 0) {
-        const b = (w << 5) + lowestBit(bits);
-        bits &= bits - 1;
-        const z = valMatch[b]!;
-        if (z < 0 || fixed[z] === fs) return false;
-        if (first < 0) first = z;
-        else if (!this.reachLocal(prev, b)) return false;
-        prev = z;
-      }
-    }
-    if (first < 0) return false;
-    const u1 = varMatch[first]!;
-    if (prev !== first && !this.reachLocal(prev, u1)) return false;
-    const act = this.act;
-    for (let a = 0; a < act.length; a++) {
-      const y = act[a]!;
-      if (y !== k && (local[y * nw + uw]! & ubit) !== 0) return false;
-    }
-    const dirty = this.dirty;
-    for (let p = 0; p < this.dirtyLen; p++) {
-      if ((gone[p * nw + uw]! & ubit) === 0) continue;
-      const y = dirty[p]!;
-      if (fixed[y] === fs) return false;
-      if (y !== first && !this.reachLocal(y, u1)) return false;
-    }
-    return true;
-  }
-
-  /**
-   * `reach` over the snapshot's copy of the domains (the domains now, after `sync`): whether the
-   * walk from `k` meets a member holding value bit `v`.
-   */
-  private reachLocal(k: number, v: number): boolean {
-    const local = this.snap.words;
-    const nw = this.nw;
-    const valMatch = this.valMatch;
-    const memberSeen = this.memberSeen;
-    const queue = this.queue;
-    const vals = this.valSeen;
-    const vw = v >>> 5;
-    const vbit = 1 << (v & 31);
-    const stamp = ++this.seenStamp;
-    for (let w = 0; w < nw; w++) vals[w] = 0;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = k;
-    memberSeen[k] = stamp;
-    while (head < tail) {
-      const u = queue[head++]!;
-      const lb = u * nw;
-      if (local[lb + vw]! & vbit) return true;
-      for (let w = 0; w < nw; w++) {
-        let bits = local[lb + w]! & ~vals[w]!;
-        vals[w]! |= bits;
-        while (bits !== 0) {
-          const j = valMatch[(w << 5) + lowestBit(bits)]!;
-          bits &= bits - 1;
-          if (j < 0 || memberSeen[j] === stamp) continue;
-          if (local[j * nw + vw]! & vbit) return true;
-          memberSeen[j] = stamp;
-          queue[tail++] = j;
-        }
-      }
-    }
-    return false;
+    return watch.lowSince(mark, this.skip.snap.floor());
   }
 
   /**

@@ -5,14 +5,17 @@
  * that after a backjump the filter compares against the last state the backjump kept instead of
  * starting over.
  *
- * Each run changes only the members it lists ({@link MatchingSnapshot.record}: their old words go
- * to a log) and closes a frame ({@link MatchingSnapshot.commit}); {@link MatchingSnapshot.rollback}
- * pops the frames of states recorded at a trail longer than a backjump left, handing back the
- * members each one changed (those may differ from the state returned to). Without history
- * (`keep` false) it is one state, overwritten.
+ * The history is a trail of frames, one per decision level at which the group ran: a run opens
+ * the frame of its level ({@link MatchingSnapshot.begin}; the level's frame again if the last one
+ * is of that level), changes only the members it lists ({@link MatchingSnapshot.record}: a member's
+ * old row goes to the log the first time in a frame) and closes it
+ * ({@link MatchingSnapshot.commit}). A backjump cuts the trail at a level boundary, so the states
+ * of one level are kept or dropped together; {@link MatchingSnapshot.rollback} pops the frames
+ * recorded at a trail longer than the cut, handing back the members each one changed. Without
+ * history (`keep` false) it is one state, overwritten.
  */
 export class MatchingSnapshot {
-  /** The state's domains, `nw` words per member (by scope position). */
+  /** The state's rows, `nw` words per member. */
   readonly words: Int32Array;
   /** The state's domain sizes, per member. */
   readonly size: Int32Array;
@@ -23,17 +26,30 @@ export class MatchingSnapshot {
   /** Log words (per group) beyond which the history is dropped: 1 M (4 MB). */
   static maxLog = 1 << 20;
   private readonly nw: number;
-  // Frames: per changed member [k, old size, old words…], then a header [entries, prev time, prev valid].
+  // Frames: per changed member [k, old size, old words…], then a header
+  // [entries, prev time, prev valid, level, frame id].
   private log = new Int32Array(256);
   private top = 0;
   private frames = 0;
+  // The open frame: its entries, id, level, and the state before it.
   private open = 0;
+  private frameId = 0;
+  private nextId = 1;
+  private frameLevel = -1;
+  private prevTime = -1;
+  private prevValid = 0;
+  private keeping = false;
+  // The state before the oldest frame: its time, -1 when there was none.
+  private bottomTime = -1;
+  // The frame in which each member's old row was logged.
+  private readonly loggedIn: Int32Array;
 
   /** A snapshot of `n` members of `nw` words each, without a state. */
   constructor(n: number, nw: number) {
     this.nw = nw;
     this.words = new Int32Array(n * nw);
     this.size = new Int32Array(n);
+    this.loggedIn = new Int32Array(n);
   }
 
   /** Forgets the state and its history. */
@@ -43,17 +59,45 @@ export class MatchingSnapshot {
     this.top = 0;
     this.frames = 0;
     this.open = 0;
+    this.keeping = false;
+    this.frameId = this.nextId++;
   }
 
   /**
-   * Sets member `k`'s state to its domain now (`nw` words from `words[at]`, `size` values); `keep`
-   * logs the old one for {@link MatchingSnapshot.rollback}.
+   * Opens the run's frame at decision level `level`; `keep` keeps the state before it reachable
+   * by {@link MatchingSnapshot.rollback} (the level's frame is reopened if it is the last one).
    */
-  record(k: number, words: Int32Array, at: number, size: number, keep: boolean): void {
+  begin(level: number, keep: boolean): void {
+    this.keeping = keep;
+    this.open = 0;
+    if (!keep) {
+      this.frameId = this.nextId++;
+      return;
+    }
+    const log = this.log;
+    if (this.frames > 0 && log[this.top - 2] === level) {
+      this.top -= 5;
+      this.open = log[this.top]!;
+      this.prevTime = log[this.top + 1]!;
+      this.prevValid = log[this.top + 2]!;
+      this.frameLevel = level;
+      this.frameId = log[this.top + 4]!;
+      this.frames--;
+      return;
+    }
+    this.frameId = this.nextId++;
+    this.frameLevel = level;
+    this.prevTime = this.time;
+    this.prevValid = this.valid ? 1 : 0;
+  }
+
+  /** Sets member `k`'s row to `nw` words from `words[at]` (`size` values), logging the old one once per frame. */
+  record(k: number, words: Int32Array, at: number, size: number): void {
     const nw = this.nw;
     const base = k * nw;
-    if (keep) {
-      const need = this.top + nw + 2 + 3;
+    if (this.keeping && this.loggedIn[k] !== this.frameId) {
+      this.loggedIn[k] = this.frameId;
+      const need = this.top + nw + 2 + 5;
       if (need > this.log.length) {
         const grown = new Int32Array(Math.max(need, this.log.length * 2));
         grown.set(this.log.subarray(0, this.top));
@@ -71,70 +115,47 @@ export class MatchingSnapshot {
     this.size[k] = size;
   }
 
-  /**
-   * Closes the run's changes as the state at trail length `time` (a fixpoint); with `keep` the
-   * state before stays reachable by {@link MatchingSnapshot.rollback} (a frame with the same time
-   * as the one before it merges into it: both states are gone together or kept together).
-   */
-  commit(time: number, keep: boolean): void {
-    if (keep && this.top > MatchingSnapshot.maxLog) {
+  /** Closes the run's frame: the rows are the state at trail length `time` (a fixpoint). */
+  commit(time: number): void {
+    if (this.keeping && this.top > MatchingSnapshot.maxLog) {
       // A branch this long keeps only its last state (a backjump past it starts over).
       this.top = 0;
       this.frames = 0;
-    } else if (keep) {
+      this.frameId = this.nextId++;
+    } else if (this.keeping) {
       const log = this.log;
-      if (this.frames > 0 && time === this.time) {
-        // Merge: the older frame's header keeps its own time and validity before it.
-        const h = this.top - this.open - 3;
-        const entries = log[h]!;
-        const prevTime = log[h + 1]!;
-        const prevValid = log[h + 2]!;
-        log.copyWithin(h, h + 3, this.top);
-        this.top -= 3;
-        this.pushHeader(entries + this.open, prevTime, prevValid);
-      } else {
-        this.pushHeader(this.open, this.time, this.valid ? 1 : 0);
-        this.frames++;
-      }
+      log[this.top++] = this.open;
+      log[this.top++] = this.prevTime;
+      log[this.top++] = this.prevValid;
+      log[this.top++] = this.frameLevel;
+      log[this.top++] = this.frameId;
+      if (this.frames++ === 0) this.bottomTime = this.prevValid === 1 ? this.prevTime : -1;
     } else {
       // A state without history: any older one is gone (a rollback below `time` finds none).
       this.top = 0;
       this.frames = 0;
     }
     this.open = 0;
+    this.keeping = false;
     this.time = time;
     this.valid = true;
-  }
-
-  private pushHeader(entries: number, prevTime: number, prevValid: number): void {
-    const log = this.log;
-    log[this.top++] = entries;
-    log[this.top++] = prevTime;
-    log[this.top++] = prevValid;
   }
 
   /**
    * Returns to the last state recorded at trail length `low` or shorter (a backjump cut the trail
    * there), calling `changed(k)` for every member a dropped frame had changed; without one, no
-   * state. The changes of a run not committed yet are dropped first.
+   * state.
    */
   rollback(low: number, changed: (k: number) => void): void {
-    const nw = this.nw;
     const log = this.log;
-    const stride = nw + 2;
-    // An uncommitted run's entries (none in practice: a run records then commits at once).
-    while (this.open > 0) {
-      this.top -= stride;
-      this.restoreEntry(this.top, changed);
-      this.open--;
-    }
+    const stride = this.nw + 2;
     while (this.valid && this.time > low) {
       if (this.frames === 0) {
         this.valid = false;
         this.time = -1;
         return;
       }
-      this.top -= 3;
+      this.top -= 5;
       const entries = log[this.top]!;
       this.time = log[this.top + 1]!;
       this.valid = log[this.top + 2]! === 1;
@@ -153,7 +174,17 @@ export class MatchingSnapshot {
     this.size[k] = log[at + 1]!;
     const base = k * nw;
     for (let w = 0; w < nw; w++) this.words[base + w] = log[at + 2 + w]!;
+    // Logged again in the next frame that changes it.
+    this.loggedIn[k] = 0;
     changed(k);
+  }
+
+  /**
+   * A trail length at or below which every cut leaves the same (no state, or the oldest): a
+   * search for the lowest cut may stop there.
+   */
+  floor(): number {
+    return this.frames === 0 ? this.time - 1 : this.bottomTime;
   }
 
   /** Log entries in use (words), for tests. */
