@@ -22,6 +22,8 @@ export class BackjumpWatch {
   // Trail lengths at backjumps, one per backjump that some propagator may not have seen.
   private lows = new Int32Array(64);
   private n = 0;
+  // The least entry of each block of 32, so a long stretch is read a block at a time.
+  private blockLows = new Int32Array(2);
   // Whether a propagator took a mark since the last entry (else a restore may share that entry).
   private marked = true;
 
@@ -48,15 +50,24 @@ export class BackjumpWatch {
     const top = this.ex.top;
     // Restores of one backjump see one trail length; entries only split where a mark fell between.
     if (!this.marked && this.n > 0) {
-      if (top < this.lows[this.n - 1]!) this.lows[this.n - 1] = top;
+      const r = this.n - 1;
+      if (top < this.lows[r]!) {
+        this.lows[r] = top;
+        if (top < this.blockLows[r >>> 5]!) this.blockLows[r >>> 5] = top;
+      }
       return;
     }
     if (this.n === this.lows.length) {
       const grown = new Int32Array(this.n * 2);
       grown.set(this.lows);
       this.lows = grown;
+      const blocks = new Int32Array(grown.length >>> 5);
+      blocks.set(this.blockLows);
+      this.blockLows = blocks;
     }
-    this.lows[this.n++] = top;
+    const r = this.n++;
+    this.lows[r] = top;
+    if ((r & 31) === 0 || top < this.blockLows[r >>> 5]!) this.blockLows[r >>> 5] = top;
     this.marked = false;
   }
 
@@ -66,6 +77,11 @@ export class BackjumpWatch {
     return this.n;
   }
 
+  /** Whether a backjump came since `mark` was taken. */
+  backjumpedSince(mark: number): boolean {
+    return this.n > mark;
+  }
+
   /**
    * The shortest trail length a backjump left since `mark` was taken (`+Infinity` without one);
    * stops early once at or below `floor` (the caller's oldest state: nothing older to tell apart).
@@ -73,13 +89,18 @@ export class BackjumpWatch {
   lowSince(mark: number, floor: number): number {
     let low = Number.POSITIVE_INFINITY;
     const lows = this.lows;
-    for (let r = this.n - 1; r >= mark; r--) {
-      const t = lows[r]!;
-      if (t < low) {
-        low = t;
-        if (low <= floor) break;
-      }
+    let r = this.n - 1;
+    // The last block's entries one by one, whole blocks by their least, the first block's one by one.
+    while (r >= mark && (r & 31) !== 31) {
+      if (lows[r]! < low) low = lows[r]!;
+      r--;
     }
+    while (r - 31 >= mark && low > floor) {
+      const b = this.blockLows[r >>> 5]!;
+      if (b < low) low = b;
+      r -= 32;
+    }
+    for (; r >= mark && low > floor; r--) if (lows[r]! < low) low = lows[r]!;
     return low;
   }
 }

@@ -99,6 +99,8 @@ export class ExplainingMatching extends Propagator {
   private readonly markDirty = (k: number): void => {
     this.notify(k);
   };
+  /** Whether the last `repair` changed the matching. */
+  private rematched = false;
   /** Prunings (pairs in `prunes`) of the last `filter`. */
   private pruned = 0;
 
@@ -240,7 +242,13 @@ export class ExplainingMatching extends Propagator {
     }
     this.hall.refresh();
     this.pruned = 0;
-    if (!this.repair() || !this.filter(engine)) {
+    // With a state, the compact matching is this one (runs since only kept it): the rows, brought
+    // up to date above, tell which matched edges went without reading the store.
+    this.rematched = false;
+    const ok = this.repair(skipping && snap.valid);
+    // The rows are the domains now for every open member: the components are found on them.
+    if (ok && skipping && (this.rematched || !snap.valid)) skip.setMatching(this.varMatch);
+    if (!ok || !this.filter(engine, skipping)) {
       // The matching may be partial and the prunings made are not in the snapshot: start over.
       snap.clear();
       this.clearDirty();
@@ -250,7 +258,6 @@ export class ExplainingMatching extends Propagator {
       // The members this run pruned take their domains now; the rest were brought up above.
       const prunes = this.prunes;
       for (let q = 0; q < this.pruned; q += 2) skip.record(prunes[q]!);
-      skip.setMatching(this.varMatch);
       snap.commit(this.tracking ? this.ex.top : 0);
     }
     this.clearDirty();
@@ -301,7 +308,9 @@ export class ExplainingMatching extends Propagator {
    * recorded at a longer trail are gone. (A test overrides it to plant a snapshot kept too long.)
    */
   protected backjumpLow(watch: BackjumpWatch, mark: number): number {
-    return watch.lowSince(mark, this.skip.snap.floor());
+    return watch.backjumpedSince(mark)
+      ? watch.lowSince(mark, this.skip.snap.floor())
+      : Number.POSITIVE_INFINITY;
   }
 
   /**
@@ -351,7 +360,7 @@ export class ExplainingMatching extends Propagator {
   }
 
   /** Keeps the matched edges still in the domains and matches every other member, or fails. */
-  private repair(): boolean {
+  private repair(byRows: boolean): boolean {
     const s = this.store;
     const words = s.words;
     const start = s.start;
@@ -361,17 +370,25 @@ export class ExplainingMatching extends Propagator {
     const varMatch = this.varMatch;
     const valMatch = this.valMatch;
     const matched = this.matched;
+    const skip = this.skip;
     for (let a = 0; a < na; a++) {
       const k = act[a]!;
       const b = varMatch[k]!;
       if (b < 0) continue;
-      if ((words[start[scope[k]!]! + (b >>> 5)]! & (1 << (b & 31))) === 0) {
+      const kept = byRows
+        ? skip.holdsMatched(a)
+        : (words[start[scope[k]!]! + (b >>> 5)]! & (1 << (b & 31))) !== 0;
+      if (!kept) {
         varMatch[k] = -1;
         valMatch[b] = -1;
         matched[b >>> 5]! &= ~(1 << (b & 31));
       }
     }
-    for (let a = 0; a < na; a++) if (varMatch[act[a]!]! < 0 && !this.augment(act[a]!)) return false;
+    for (let a = 0; a < na; a++) {
+      if (varMatch[act[a]!]! >= 0) continue;
+      this.rematched = true;
+      if (!this.augment(act[a]!)) return false;
+    }
     return true;
   }
 
@@ -437,7 +454,7 @@ export class ExplainingMatching extends Propagator {
   }
 
   /** Tarjan's components of the member graph, then the removals with their Hall-set reasons. */
-  private filter(engine: PropagationEngine): boolean {
+  private filter(engine: PropagationEngine, byRows: boolean): boolean {
     const s = this.store;
     const words = s.words;
     const start = s.start;
@@ -459,82 +476,89 @@ export class ExplainingMatching extends Propagator {
     const sccStack = this.sccStack;
     const callStack = this.callStack;
     const compSafe = this.compSafe;
-    for (let a = 0; a < na; a++) index[act[a]!] = -1;
-    let counter = 0;
-    let comps = 0;
-    let sp = 0;
     // Whether an arc leads to a finished component that reaches no free value: exactly when some
     // edge is in no maximum matching (the arc's), so most runs end with the components.
     let crossing = false;
-    for (let a = 0; a < na; a++) {
-      const root = act[a]!;
-      if (index[root] !== -1) continue;
-      let cp = 0;
-      // Enter `root`.
-      {
-        const u = root;
-        index[u] = low[u] = counter++;
-        sccStack[sp++] = u;
-        onStack[u] = 1;
-        this.enter(u);
-        callStack[cp++] = u;
-      }
-      while (cp > 0) {
-        const u = callStack[cp - 1]!;
-        let descended = false;
-        const st = start[scope[u]!]!;
-        const own = varMatch[u]!;
-        while (iterWord[u]! < nw) {
-          let bits = iterBits[u]!;
-          if (bits === 0) {
-            const w = ++iterWord[u]!;
-            if (w < nw) {
-              let next = words[st + w]! & matched[w]!;
-              if (own >>> 5 === w) next &= ~(1 << (own & 31));
-              iterBits[u] = next;
+    let comps = 0;
+    if (byRows) {
+      // A permutation group's components on the compact rows (no free value: none is safe).
+      comps = this.skip.components(comp);
+      crossing = this.skip.crossing;
+      compSafe.fill(0, 0, comps);
+    } else {
+      let counter = 0;
+      let sp = 0;
+      for (let a = 0; a < na; a++) index[act[a]!] = -1;
+      for (let a = 0; a < na; a++) {
+        const root = act[a]!;
+        if (index[root] !== -1) continue;
+        let cp = 0;
+        // Enter `root`.
+        {
+          const u = root;
+          index[u] = low[u] = counter++;
+          sccStack[sp++] = u;
+          onStack[u] = 1;
+          this.enter(u);
+          callStack[cp++] = u;
+        }
+        while (cp > 0) {
+          const u = callStack[cp - 1]!;
+          let descended = false;
+          const st = start[scope[u]!]!;
+          const own = varMatch[u]!;
+          while (iterWord[u]! < nw) {
+            let bits = iterBits[u]!;
+            if (bits === 0) {
+              const w = ++iterWord[u]!;
+              if (w < nw) {
+                let next = words[st + w]! & matched[w]!;
+                if (own >>> 5 === w) next &= ~(1 << (own & 31));
+                iterBits[u] = next;
+              }
+              continue;
             }
-            continue;
+            const b = (iterWord[u]! << 5) + lowestBit(bits);
+            bits &= bits - 1;
+            iterBits[u] = bits;
+            const j = valMatch[b]!;
+            if (index[j] === -1) {
+              index[j] = low[j] = counter++;
+              sccStack[sp++] = j;
+              onStack[j] = 1;
+              this.enter(j);
+              callStack[cp++] = j;
+              descended = true;
+              break;
+            }
+            if (onStack[j]) {
+              if (index[j]! < low[u]!) low[u] = index[j]!;
+            } else if (compSafe[comp[j]!]) safe[u] = 1;
+            else crossing = true;
           }
-          const b = (iterWord[u]! << 5) + lowestBit(bits);
-          bits &= bits - 1;
-          iterBits[u] = bits;
-          const j = valMatch[b]!;
-          if (index[j] === -1) {
-            index[j] = low[j] = counter++;
-            sccStack[sp++] = j;
-            onStack[j] = 1;
-            this.enter(j);
-            callStack[cp++] = j;
-            descended = true;
-            break;
+          if (descended) continue;
+          cp--;
+          if (low[u] === index[u]) {
+            let any = 0;
+            let top = sp;
+            do {
+              const w = sccStack[--top]!;
+              any |= safe[w]!;
+            } while (sccStack[top] !== u);
+            const c = comps++;
+            compSafe[c] = any;
+            while (sp > top) {
+              const w = sccStack[--sp]!;
+              onStack[w] = 0;
+              comp[w] = c;
+            }
           }
-          if (onStack[j]) {
-            if (index[j]! < low[u]!) low[u] = index[j]!;
-          } else if (compSafe[comp[j]!]) safe[u] = 1;
-          else crossing = true;
-        }
-        if (descended) continue;
-        cp--;
-        if (low[u] === index[u]) {
-          let any = 0;
-          let top = sp;
-          do {
-            const w = sccStack[--top]!;
-            any |= safe[w]!;
-          } while (sccStack[top] !== u);
-          const c = comps++;
-          compSafe[c] = any;
-          while (sp > top) {
-            const w = sccStack[--sp]!;
-            onStack[w] = 0;
-            comp[w] = c;
+          if (cp > 0) {
+            const p = callStack[cp - 1]!;
+            if (low[u]! < low[p]!) low[p] = low[u]!;
+            if (safe[u]) safe[p] = 1;
+            else if (onStack[u] === 0) crossing = true;
           }
-        }
-        if (cp > 0) {
-          const p = callStack[cp - 1]!;
-          if (low[u]! < low[p]!) low[p] = low[u]!;
-          if (safe[u]) safe[p] = 1;
-          else if (onStack[u] === 0) crossing = true;
         }
       }
     }

@@ -45,6 +45,16 @@ export class MatchingSkip {
   // Open positions fixed since the snapshot (`fixed === fixedStamp`).
   private fixed: Int32Array = new Int32Array(0);
   private fixedStamp = 0;
+  // Tarjan over open positions.
+  private index: Int32Array = new Int32Array(0);
+  private low: Int32Array = new Int32Array(0);
+  private onStack: Uint8Array = new Uint8Array(0);
+  private iterWord: Int32Array = new Int32Array(0);
+  private iterBits: Int32Array = new Int32Array(0);
+  private sccStack: Int32Array = new Int32Array(0);
+  private callStack: Int32Array = new Int32Array(0);
+  /** Whether the last {@link MatchingSkip.components} met an arc between two components. */
+  crossing = false;
   // The open positions of the dirty list being checked.
   private dpos: Int32Array = new Int32Array(0);
 
@@ -105,6 +115,112 @@ export class MatchingSkip {
     this.fixed = new Int32Array(na);
     this.dpos = new Int32Array(na);
     this.gone = new Int32Array(na * cw);
+    this.index = new Int32Array(na);
+    this.low = new Int32Array(na);
+    this.onStack = new Uint8Array(na);
+    this.iterWord = new Int32Array(na);
+    this.iterBits = new Int32Array(na);
+    this.sccStack = new Int32Array(na);
+    this.callStack = new Int32Array(na);
+  }
+
+  /**
+   * Tarjan's strongly connected components of the member graph over the rows (which must be the
+   * domains now, with the matching given to {@link MatchingSkip.setMatching}): writes each open
+   * member's component to `comp` at its scope position, notes in
+   * {@link MatchingSkip.crossing} whether an arc joins two components (then some edge is in no
+   * maximum matching), and returns how many components there are. For a permutation group (no
+   * free value), the same components as the filter's walk over the store, numbered otherwise.
+   */
+  components(comp: Int32Array): number {
+    const act = this.act;
+    const na = act.length;
+    const cw = this.cw;
+    const local = this.snap.words;
+    const cVar = this.cVar;
+    const cVal = this.cVal;
+    const index = this.index;
+    const low = this.low;
+    const onStack = this.onStack;
+    const iterWord = this.iterWord;
+    const iterBits = this.iterBits;
+    const sccStack = this.sccStack;
+    const callStack = this.callStack;
+    index.fill(-1);
+    let counter = 0;
+    let comps = 0;
+    let sp = 0;
+    let crossing = false;
+    for (let root = 0; root < na; root++) {
+      if (index[root] !== -1) continue;
+      let cp = 0;
+      index[root] = low[root] = counter++;
+      sccStack[sp++] = root;
+      onStack[root] = 1;
+      this.enter(root);
+      callStack[cp++] = root;
+      while (cp > 0) {
+        const u = callStack[cp - 1]!;
+        let descended = false;
+        const lb = u * cw;
+        const own = cVar[u]!;
+        while (iterWord[u]! < cw) {
+          let bits = iterBits[u]!;
+          if (bits === 0) {
+            const w = ++iterWord[u]!;
+            if (w < cw) {
+              let next = local[lb + w]!;
+              if (own >>> 5 === w) next &= ~(1 << (own & 31));
+              iterBits[u] = next;
+            }
+            continue;
+          }
+          const v = (iterWord[u]! << 5) + lowestBit(bits);
+          bits &= bits - 1;
+          iterBits[u] = bits;
+          const j = cVal[v]!;
+          if (index[j] === -1) {
+            index[j] = low[j] = counter++;
+            sccStack[sp++] = j;
+            onStack[j] = 1;
+            this.enter(j);
+            callStack[cp++] = j;
+            descended = true;
+            break;
+          }
+          if (onStack[j]) {
+            if (index[j]! < low[u]!) low[u] = index[j]!;
+          } else crossing = true;
+        }
+        if (descended) continue;
+        cp--;
+        if (low[u] === index[u]) {
+          const c = comps++;
+          let w: number;
+          do {
+            w = sccStack[--sp]!;
+            onStack[w] = 0;
+            comp[act[w]!] = c;
+          } while (w !== u);
+        }
+        if (cp > 0) {
+          const p = callStack[cp - 1]!;
+          if (low[u]! < low[p]!) low[p] = low[u]!;
+          if (onStack[u] === 0) crossing = true;
+        }
+      }
+    }
+    this.crossing = crossing;
+    return comps;
+  }
+
+  // Starts open member `u`'s walk over its successors (its values but the matched one).
+  private enter(u: number): void {
+    const own = this.cVar[u]!;
+    this.iterWord[u] = 0;
+    let first = this.snap.words[u * this.cw]!;
+    if (own >>> 5 === 0) first &= ~(1 << (own & 31));
+    this.iterBits[u] = first;
   }
 
   /** Takes the filter's matching (store bit per scope position), complete on the open members. */
@@ -115,6 +231,12 @@ export class MatchingSkip {
       this.cVar[a] = cv;
       this.cVal[cv] = a;
     }
+  }
+
+  /** Whether the member at open position `a` still has its matched value, by its row. */
+  holdsMatched(a: number): boolean {
+    const cv = this.cVar[a]!;
+    return (this.snap.words[a * this.cw + (cv >>> 5)]! & (1 << (cv & 31))) !== 0;
   }
 
   // The domain now of the member at open position `a` as a compact row in `row`.

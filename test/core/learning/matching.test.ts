@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createContainer, getBackend } from '../../../adapters/index.js';
 import {
+  BackjumpWatch,
   BUILTIN_KINDS,
   type ConstraintKind,
   checkAssignment,
@@ -14,6 +15,7 @@ import {
   IntVar,
   InvalidOptionError,
   LearningSearch,
+  MatchingSnapshot,
   Model,
   NogoodChecker,
   REASON_DECISION,
@@ -157,13 +159,17 @@ class NeverRollBack extends ExplainingMatching {
 
 /**
  * An n×n Latin square (rows and columns all different), every fourth cell given `givens[i]` when
- * that is 1..n; with `kinds`, the groups are the test kind `testAllDifferent`.
+ * that is 1..n; with `kinds`, the groups are the test kind `testAllDifferent`. With `spread`, the
+ * symbols are 1, 30, 59, … instead of 1..n: the same puzzle over a value layout of several words
+ * where a group's values are few (the filter's compact rows differ from the store's words).
  */
-function latinModel(n: number, givens: readonly number[], kinds?: Model['kinds']): Model {
+function latinModel(n: number, givens: readonly number[], kinds?: Model['kinds'], spread = false): Model {
   const m = new Model(kinds === undefined ? {} : { kinds });
+  const symbol = (v: number): number => (spread ? 1 + 29 * (v - 1) : v);
+  const all = valuesOf(Array.from({ length: n }, (_, v) => symbol(v + 1)));
   for (let i = 0; i < n * n; i++) {
     const g = givens[i]!;
-    m.intVar(`x${i}`, g && g <= n && i % 4 === 0 ? { min: g, max: g } : { min: 1, max: n });
+    m.intVar(`x${i}`, g && g <= n && i % 4 === 0 ? valuesOf([symbol(g)]) : all);
   }
   for (const g of latinGroups(n)) {
     if (kinds === undefined) m.allDifferent(g.map((i) => IntVar.of(i)));
@@ -366,11 +372,12 @@ describe('ExplainingMatching (Hall-set explanations in the learning search)', ()
           fc.integer({ min: 5, max: 7 }),
           fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 49, maxLength: 49 }),
           fc.integer({ min: 1, max: 1000 }),
-          (n, givens, order) => {
+          fc.boolean(),
+          (n, givens, order, spread) => {
             const run = (make: typeof ExplainingMatching): string[] => {
               const trace: string[] = [];
               const kinds = BUILTIN_KINDS.extend().register(matchingKind('testAllDifferent', make));
-              const m = latinModel(n, givens, kinds);
+              const m = latinModel(n, givens, kinds, spread);
               const compiled = compileModel(m, { learning: true });
               const store = compiled.store;
               const search = new LearningSearch(
@@ -590,4 +597,115 @@ describe('ExplainingMatching planted bugs', () => {
       expect(caught).toBeGreaterThan(3);
     });
   }
+});
+
+describe('BackjumpWatch and MatchingSnapshot (the filter snapshot state)', () => {
+  it('gives every mark the lowest trail length a backjump left since (against a plain list)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.record({ mark: fc.integer({ min: 0, max: 3 }) }),
+            fc.record({ cut: fc.integer({ min: 0, max: 500 }), vars: fc.integer({ min: 1, max: 3 }) }),
+          ),
+          { maxLength: 300 },
+        ),
+        (ops) => {
+          withTrailingStores(() => {
+            const m = new Model();
+            m.intVars(4, (i) => `x${i}`, { min: 1, max: 3 });
+            const compiled = compileModel(m, { learning: true });
+            const store = compiled.store;
+            const ex = compiled.explainer!;
+            const watch = BackjumpWatch.of(store, ex)!;
+            expect(watch).not.toBeNull();
+            expect(BackjumpWatch.of(store, ex)).toBe(watch);
+            const marks = [0, 0, 0, 0].map(() => watch.mark());
+            const cuts: number[][] = [[], [], [], []];
+            for (const op of ops) {
+              if ('mark' in op) {
+                const low = watch.lowSince(marks[op.mark]!, -1);
+                const want =
+                  cuts[op.mark]!.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...cuts[op.mark]!);
+                expect(low).toBe(want);
+                marks[op.mark] = watch.mark();
+                cuts[op.mark] = [];
+              } else {
+                // A backjump: the explainer's trail cut at `cut`, then the store's levels popped.
+                const level = store.pushLevel();
+                for (let v = 0; v < op.vars; v++) store.save(v);
+                ex.top = op.cut;
+                store.popLevel(level);
+                for (const c of cuts) c.push(op.cut);
+              }
+            }
+          });
+        },
+      ),
+      { numRuns: 60, seed: 99 },
+    );
+  });
+
+  it('rolls back to the last state a cut keeps, one frame per level, naming the members changed since', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.record({
+              run: fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 4 }),
+              value: fc.integer(),
+            }),
+            fc.record({ cut: fc.integer({ min: 0, max: 60 }) }),
+          ),
+          { maxLength: 120 },
+        ),
+        (ops) => {
+          const snap = new MatchingSnapshot(5, 2);
+          // The reference: every committed state with its trail length and level, on a stack.
+          const states: { time: number; level: number; rows: number[][] }[] = [];
+          let rows = [0, 1, 2, 3, 4].map(() => [0, 0]);
+          let time = 0;
+          let level = 0;
+          let changedSince = new Set<number>();
+          for (const op of ops) {
+            if ('run' in op) {
+              time += 1 + (op.value & 3);
+              if ((op.value & 4) !== 0) level++;
+              snap.begin(level, true);
+              rows = rows.map((r) => r.slice());
+              for (const k of op.run) {
+                rows[k] = [op.value, time];
+                snap.record(k, Int32Array.from(rows[k]!), 0, 2);
+              }
+              snap.commit(time);
+              while (states.length > 0 && states[states.length - 1]!.level === level) states.pop();
+              states.push({ time, level, rows });
+              changedSince = new Set();
+            } else {
+              // A cut at a level boundary: the last state of a level at or below the cut's.
+              const keepLevel = Math.min(level, op.cut % 8);
+              while (states.length > 0 && states[states.length - 1]!.level > keepLevel) states.pop();
+              const low = states.length === 0 ? -1 : states[states.length - 1]!.time;
+              const changed = new Set<number>();
+              snap.rollback(low, (k) => changed.add(k));
+              level = keepLevel;
+              time = Math.max(low, 0);
+              if (states.length === 0) {
+                expect(snap.valid).toBe(false);
+                rows = [0, 1, 2, 3, 4].map(() => [0, 0]);
+                continue;
+              }
+              rows = states[states.length - 1]!.rows;
+              expect(snap.valid).toBe(true);
+              expect(snap.time).toBe(low);
+              for (let k = 0; k < 5; k++) expect([snap.words[2 * k], snap.words[2 * k + 1]]).toEqual(rows[k]);
+              for (const k of changedSince) changed.add(k);
+              changedSince = changed;
+            }
+          }
+        },
+      ),
+      { numRuns: 200, seed: 7 },
+    );
+  });
 });
