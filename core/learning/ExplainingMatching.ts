@@ -31,6 +31,16 @@ import { MatchingSkip } from './MatchingSkip.js';
  *
  * Reasons are eager (copied into the explainer's pool at the removal), built once per component
  * and run. Members share one value layout (all-different links values), so value ids are bits.
+ *
+ * Most runs change nothing (2–3 % prune on the large grids), and a permutation group settles
+ * those from the state of its last fixpoint ({@link MatchingSkip}): if every change since keeps
+ * every arc of the member graph on a cycle (removed arcs walked round, members fixed to their
+ * matched value walked round, no value back), the run ends there. That state is kept per decision
+ * level while the learning search traces ({@link MatchingSnapshot}, {@link BackjumpWatch}), so
+ * the first run after a backjump compares against the state the backjump returned to. The check
+ * and the components of a full run read a compact copy of the group (open members, their values
+ * by rank) rather than the store. None of it changes what is pruned or why: the search is the
+ * same as with the full filter at every run.
  */
 export class ExplainingMatching extends Propagator {
   /** The group. */

@@ -1,5 +1,5 @@
 import type { DomainStore } from '../domain/DomainStore.js';
-import { lowestBit } from '../util/bits.js';
+import { lowestBit, popcount32 } from '../util/bits.js';
 import { MatchingSnapshot } from './MatchingSnapshot.js';
 
 /**
@@ -249,7 +249,7 @@ export class MatchingSkip {
       return row;
     }
     const cOf = this.cOf;
-    row.fill(0);
+    for (let w = 0; w < this.cw; w++) row[w] = 0;
     for (let w = 0; w < this.nw; w++) {
       let bits = s.words[st + w]!;
       while (bits !== 0) {
@@ -317,8 +317,6 @@ export class MatchingSkip {
     const gone = this.gone;
     const dpos = this.dpos;
     const posOf = this.posOf;
-    const size = this.store.size;
-    const scope = this.scope;
     let onlyRemovals = true;
     let m = 0;
     for (let q = 0; q < nd; q++) {
@@ -327,14 +325,17 @@ export class MatchingSkip {
       // A member fixed at the layout never changes again.
       if (a < 0) continue;
       const row = this.compact(a);
+      // The size from the row (no second read of the store).
+      let size = 0;
       for (let w = 0; w < cw; w++) {
         const cur = row[w]!;
         const old = local[a * cw + w]!;
         if ((cur & ~old) !== 0) onlyRemovals = false;
         gone[m * cw + w] = old & ~cur;
+        size += popcount32(cur);
       }
       dpos[m++] = a;
-      this.snap.record(a, row, 0, size[scope[k]!]!);
+      this.snap.record(a, row, 0, size);
     }
     this.nd = m;
     return onlyRemovals;

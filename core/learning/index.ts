@@ -24,6 +24,7 @@ export { HallLiterals } from './HallLiterals.js';
 export { IntBuffer } from './IntBuffer.js';
 export { type LearningBranching, type LearningConfig, LearningSearch } from './LearningSearch.js';
 export { LearntClauses } from './LearntClauses.js';
+export { MatchingSkip } from './MatchingSkip.js';
 export { MatchingSnapshot } from './MatchingSnapshot.js';
 export { NogoodChecker } from './NogoodChecker.js';
 export { TableExplanation } from './TableExplanation.js';
