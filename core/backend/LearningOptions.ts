@@ -61,4 +61,13 @@ export interface LearningOptions {
    * grids and on 144×144 at 0.70 fill; docs/learning.md).
    */
   readonly matching?: boolean;
+  /**
+   * The overlap rule between all-different groups in the learning search (pointing / claiming,
+   * `ExplainingOverlap`): when a permutation group can place a value only among the members it
+   * shares with another group, the other group's remaining members lose it, the reason naming
+   * the first group's members outside the shared part that could hold the value after the root.
+   * Posted only for models with a permutation group sharing two members or more with another
+   * group. Default: see `LEARNING_OVERLAP_DEFAULT` and docs/learning.md.
+   */
+  readonly overlap?: boolean;
 }
