@@ -39,8 +39,8 @@ export class ExplainingOverlap extends Propagator implements LazyReasoner {
   readonly scope: Int32Array;
   private readonly ex: Explainer;
   private readonly store: DomainStore;
-  // Groups: members, count offsets, spans; whether each is a source (a permutation group with
-  // pairs), its pairs (CSR `pairStart[g] … pairStart[g + 1] - 1` into the pair arrays: pairs are
+  // Groups: members, count offsets, spans; its pairs as the permutation group A (a group with
+  // none is no source) (CSR `pairStart[g] … pairStart[g + 1] - 1` into the pair arrays: pairs are
   // numbered group by group), its largest overlap.
   private readonly gScope: Int32Array[];
   private readonly gOff: Int32Array;
@@ -59,15 +59,20 @@ export class ExplainingOverlap extends Propagator implements LazyReasoner {
   private readonly localOf: Int32Array;
   // Layout-dependent (refreshed when `Explainer.layoutEpoch` changes): per group its place-set
   // base, words per value and member of each place bit; per pair the masks of the shared members
-  // in A's place bits and in B's (`pairWords[p]` words from `maskA` / `maskB` at `maskAt[p]`,
-  // A's words then B's); per source group its holders at the layout by value (place bit and
+  // in A's place bits then in B's (from `masks[maskAt[p]]`, A's words per value then B's); per
+  // source group its holders at the layout by value (place bit and
   // `[z = v]` literal), CSR from `holderAt[g]` (span + 1 starts).
   private epoch = -2;
-  private pBase: Int32Array;
-  private pWords: Int32Array;
-  private pMembers: Int32Array[];
-  private maskAt: Int32Array;
+  private readonly pBase: Int32Array;
+  private readonly pWords: Int32Array;
+  private readonly pMembers: Int32Array[];
+  private readonly maskAt: Int32Array;
   private masks: Int32Array = new Int32Array(0);
+  // By source group and place bit (from `byBitAt[g]`), the pairs whose overlap holds that member:
+  // `byBitPairs[byBitStart[k] … byBitStart[k + 1] - 1]`.
+  private readonly byBitAt: Int32Array;
+  private byBitStart: Int32Array = new Int32Array(1);
+  private byBitPairs: Int32Array = new Int32Array(0);
   private holderAt: Int32Array;
   private holderStart: Int32Array = new Int32Array(0);
   private holderBit: Int32Array = new Int32Array(0);
@@ -207,6 +212,7 @@ export class ExplainingOverlap extends Propagator implements LazyReasoner {
     this.pMembers = new Array<Int32Array>(G).fill(new Int32Array(0));
     this.maskAt = new Int32Array(pairB.length + 1);
     this.holderAt = new Int32Array(G);
+    this.byBitAt = new Int32Array(G);
     this.dirty = new Int32Array(G);
     this.inDirty = new Uint8Array(G);
   }
@@ -342,13 +348,14 @@ export class ExplainingOverlap extends Propagator implements LazyReasoner {
     // No place among the members with place bits: a member fixed at the root holds v (counted, not
     // in the sets), which value elimination handles.
     if (first < 0) return true;
-    const fw = first >>> 5;
-    const fbit = 1 << (first & 31);
     const masks = this.masks;
-    for (let p = this.pairStart[g]!; p < this.pairStart[g + 1]!; p++) {
+    // Only the overlaps that hold the first place can hold them all.
+    const byBit = this.byBitAt[g]! + first;
+    const end = this.byBitStart[byBit + 1]!;
+    for (let q = this.byBitStart[byBit]!; q < end; q++) {
+      const p = this.byBitPairs[q]!;
       if (this.pairSize[p]! < c) continue;
       const m = this.maskAt[p]!;
-      if ((masks[m + fw]! & fbit) === 0) continue;
       let inside = true;
       for (let w = 0; w < words; w++) {
         if ((places[at + w]! & ~masks[m + w]!) !== 0) {
@@ -477,10 +484,41 @@ export class ExplainingOverlap extends Propagator implements LazyReasoner {
       }
     }
     this.masks = masks;
+    this.layoutByBit(bitOf);
     if (this.epoch > 0) {
       this.layoutHolders();
       this.why = new Int32Array(ex.atoms);
     }
+  }
+
+  // By source group and place bit, the pairs whose overlap holds that member (CSR).
+  private layoutByBit(bitOf: readonly Int32Array[]): void {
+    const G = this.gScope.length;
+    let slots = 0;
+    for (let g = 0; g < G; g++) {
+      this.byBitAt[g] = slots;
+      if (this.pairStart[g + 1] !== this.pairStart[g]) slots += this.pMembers[g]!.length;
+    }
+    const start = new Int32Array(slots + 1);
+    for (let p = 0; p < this.pairB.length; p++) {
+      const g = this.pairA[p]!;
+      for (const k of this.interA[p]!) {
+        const j = bitOf[g]![k]!;
+        if (j >= 0) start[this.byBitAt[g]! + j + 1]!++;
+      }
+    }
+    for (let k = 0; k < slots; k++) start[k + 1]! += start[k]!;
+    const fill = start.slice(0, slots);
+    const pairs = new Int32Array(start[slots]!);
+    for (let p = 0; p < this.pairB.length; p++) {
+      const g = this.pairA[p]!;
+      for (const k of this.interA[p]!) {
+        const j = bitOf[g]![k]!;
+        if (j >= 0) pairs[fill[this.byBitAt[g]! + j]!++] = p;
+      }
+    }
+    this.byBitStart = start;
+    this.byBitPairs = pairs;
   }
 
   // The holders of each value of each source group at the layout (the members open then with an
