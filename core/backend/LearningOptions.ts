@@ -67,7 +67,9 @@ export interface LearningOptions {
    * shares with another group, the other group's remaining members lose it, the reason naming
    * the first group's members outside the shared part that could hold the value after the root.
    * Posted only for models with a permutation group sharing two members or more with another
-   * group. Default: see `LEARNING_OVERLAP_DEFAULT` and docs/learning.md.
+   * group. Default `false` (off): on sudoku grids of 36×36 to 225×225 it cut the conflicts little
+   * or not at all while each conflict cost up to 2.5× more (docs/learning.md); on 9×9 it took 4×
+   * fewer conflicts for 20–30 % more CPU.
    */
   readonly overlap?: boolean;
 }
