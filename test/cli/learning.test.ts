@@ -178,6 +178,8 @@ describe('--learning with another backend, or a bad value: exit 2, nothing writt
     [['sudoku', 'solve', '--backend', 'portfolio', '--learning', 'on'], 'portfolio'],
     [['queens', '6', '--backend', 'dlx', '--learning', 'on'], 'dlx'],
     [['kakuro', 'solve', '--backend', 'sat', '--learning', 'on'], 'sat'],
+    // Refused before Redis is asked (port 1 listens to nothing).
+    [['queue', 'submit', '--redis', 'redis://127.0.0.1:1', '-b', 'sat', '--learning', 'on'], 'sat'],
   ])('%j', async (argv, backend) => {
     const r = await runCli(argv, { stdin: `${P9}\n` });
     expect(r.code).toBe(2);
