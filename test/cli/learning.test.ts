@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bindBackend } from '../../adapters/createContainer.js';
 import { NativeBackend } from '../../adapters/native/NativeBackend.js';
 import { parseLearning, withLearning } from '../../cli/learningOption.js';
+import { CHUNK_ENTRIES } from '../../cli/pool/answerInParallel.js';
 import { SolveTally } from '../../cli/SolveTally.js';
 import type { Backend, SolveOptions, SolveResult } from '../../core/index.js';
 import { checkAssignment } from '../../core/model/checkAssignment.js';
@@ -147,6 +148,23 @@ describe('cspkit sudoku solve --learning', () => {
   it('--stats without learning keeps its line as it was', async () => {
     const r = await runCli(['sudoku', 'solve', '--stats', '-j', '1'], { stdin: `${P9}\n` });
     expect(r.err).toMatch(/ nodes, backend native\n$/);
+  });
+});
+
+describe('--learning with --jobs 2', () => {
+  it('the threads learn as the calling thread does: same answers, same learning figures', async () => {
+    const lines = Array.from({ length: CHUNK_ENTRIES * 2 + 5 }, (_, i) =>
+      P9.replace(/[1-9]/g, (d) => String(((Number(d) - 1 + (i % 9)) % 9) + 1)),
+    );
+    const files = { 'p.txt': `${lines.join('\n')}\n` };
+    const argv = ['sudoku', 'solve', '--learning', 'on', '--stats', 'p.txt'];
+    const one = await runCli([...argv, '-j', '1'], { files });
+    const two = await runCli([...argv, '-j', '2'], { files });
+    expect(two.code).toBe(0);
+    expect(two.out).toBe(one.out);
+    const learning = (err: string) => /; learning on .*$/m.exec(err)?.[0];
+    expect(learning(one.err)).toMatch(new RegExp(`^; learning on ${lines.length} puzzles: \\d+ conflicts`));
+    expect(learning(two.err)).toBe(learning(one.err));
   });
 });
 
