@@ -10,6 +10,7 @@ import type { Backend, SolveOptions, SolveResult } from '../../core/index.js';
 import { checkAssignment } from '../../core/model/checkAssignment.js';
 import { buildSudokuModel } from '../../models/sudoku/buildSudokuModel.js';
 import { readPuzzles } from '../../models/sudoku/index.js';
+import { VARIANT_FIXTURES } from '../models/sudoku/variants/variantFixtures.js';
 import { runCli } from './fakeIo.js';
 
 // A 9×9 with one solution (samples/sample9.txt, first line).
@@ -228,6 +229,42 @@ describe('--learning with another backend, or a bad value: exit 2, nothing writt
 });
 
 describe('other commands take --learning', () => {
+  it('variant input: solve and count run the learning search', async () => {
+    const killer = VARIANT_FIXTURES.killerThermo!;
+    const files = { 'k.json': JSON.stringify(killer.puzzle) };
+    const solve = await runCli(['sudoku', 'solve', '--learning', 'on', '--json', 'k.json'], { files });
+    expect(solve.code).toBe(0);
+    const record = JSON.parse(solve.lines[0]!) as {
+      solution: string;
+      stats: { extra?: Record<string, number> };
+    };
+    expect(record.solution).toBe(killer.solution);
+    expect(record.stats.extra?.conflicts).toBeGreaterThanOrEqual(0);
+    const spy = spyNative();
+    const count = await runCli(['sudoku', 'count', '--learning', 'on,matching=off', 'k.json'], {
+      files,
+      container: spy.container,
+    });
+    expect(count.lines).toEqual(['1']);
+    expect(spy.seen.map((o) => o.backendOptions?.native?.learning)).toEqual([{ matching: false }]);
+  });
+
+  it('kakuro solve --learning on: the options reach the engine beside the family`s own', async () => {
+    const spy = spyNative();
+    const unique = '# 4\\ 10\\ #\n\\3 . . #\n\\11 . . .\n# \\6 . .\n';
+    const on = await runCli(['kakuro', 'solve', '--learning', 'on', '--json'], {
+      stdin: unique,
+      container: spy.container,
+    });
+    const plain = await runCli(['kakuro', 'solve'], { stdin: unique });
+    expect(on.code).toBe(0);
+    expect(JSON.parse(on.lines[0]!).status).toBe('sat');
+    expect(spy.seen).toHaveLength(1);
+    expect(spy.seen[0]?.backendOptions?.native?.learning).toBe(true);
+    expect(spy.results[0]?.stats.extra?.conflicts).toBeDefined();
+    expect(plain.code).toBe(0);
+  });
+
   it('queens N --learning on counts as without it', async () => {
     const on = await runCli(['queens', '6', '--count', '--learning', 'on']);
     expect(on.code).toBe(0);
