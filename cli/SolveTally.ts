@@ -17,7 +17,7 @@ export interface LearningTally {
   readonly puzzles: number;
   /** Their conflicts. */
   readonly conflicts: number;
-  /** Nogoods learnt (reported by the learning search alone, not by the portfolio's arm). */
+  /** Nogoods learnt. */
   readonly learnt: number;
 }
 
@@ -25,11 +25,11 @@ export interface LearningTally {
 function learningOf(extra: Readonly<Record<string, number>> | undefined): LearningTally | undefined {
   if (extra === undefined) return undefined;
   // `conflicts`: the learning search ran alone (`--learning on`); `learningConflicts`: it ran as the
-  // escalated portfolio's arm (the defaults), which reports its conflicts only.
+  // escalated portfolio's arm (the defaults), with `learningNogoods`.
   const alone = extra.conflicts;
   if (alone !== undefined) return { puzzles: 1, conflicts: alone, learnt: extra.learntNogoods ?? 0 };
   const arm = extra.learningConflicts;
-  return arm === undefined ? undefined : { puzzles: 1, conflicts: arm, learnt: 0 };
+  return arm === undefined ? undefined : { puzzles: 1, conflicts: arm, learnt: extra.learningNogoods ?? 0 };
 }
 
 /**

@@ -294,12 +294,12 @@ describe('SolveTally learning figures', () => {
       ...(extra === undefined ? {} : { extra }),
     });
     t.add({ status: 'sat', stats: stats({ conflicts: 5, learntNogoods: 4 }) });
-    t.add({ status: 'sat', stats: stats({ portfolioArms: 4, learningConflicts: 7 }) });
+    t.add({ status: 'sat', stats: stats({ portfolioArms: 4, learningConflicts: 7, learningNogoods: 6 }) });
     t.add({ status: 'sat', stats: stats() });
     const other = new SolveTally();
     other.absorb(t.snapshot());
     expect(other.summary(3, 1, 'native')).toMatch(
-      /3 nodes, backend native; learning on 2 puzzles: 12 conflicts, 4 learnt nogoods$/,
+      /3 nodes, backend native; learning on 2 puzzles: 12 conflicts, 10 learnt nogoods$/,
     );
   });
 });
