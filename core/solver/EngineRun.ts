@@ -704,7 +704,7 @@ export class EngineRun {
     // -1 none yet), the CPU ms when it started and each arm's CPU ms since, the rounds, whether
     // growth was held at the end (1), the round from which the slices focused on learning (-1:
     // never; 0 from the start), the share the depth-first phase closed before escalating, the
-    // CPU ms spent building the extra arms, and the learning arm's conflicts.
+    // CPU ms spent building the extra arms, and the learning arm's conflicts and learnt nogoods.
     if (arms !== null) {
       let built = 0;
       for (const s of arms) if (s !== undefined) built++;
@@ -721,7 +721,10 @@ export class EngineRun {
       for (let i = 0; i < arms.length; i++)
         if (arms[i] !== undefined) extra[`arm${i}Ms`] = this.armMs[i] ?? 0;
       const learner = arms[LEARNING_ARM];
-      if (learner !== undefined) extra.learningConflicts = learner.failures;
+      if (learner !== undefined) {
+        extra.learningConflicts = learner.failures;
+        if (learner instanceof LearningSearch) extra.learningNogoods = learner.learnt;
+      }
       stats.extra = extra;
     }
     if (one instanceof LearningSearch) {
