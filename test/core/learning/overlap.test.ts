@@ -119,6 +119,34 @@ describe('ExplainingOverlap (the overlap rule, explained, in the learning search
     expect(sizeOfE(true)).toBe(1);
   });
 
+  it('applies the rule both ways when both groups are permutation groups (pointing and claiming)', () => {
+    // A = {a, b, c, d}, B = {a, b, e, f}, all over 1..4. c, d cannot take 1: 1 goes at a or b, so
+    // e, f lose it (A → B); e, f cannot take 2: 2 goes at a or b, so c, d lose it (B → A).
+    const m = new Model();
+    const a = m.intVar('a', { min: 1, max: 4 });
+    const b = m.intVar('b', { min: 1, max: 4 });
+    const c = m.intVar('c', valuesOf([2, 3, 4]));
+    const d = m.intVar('d', valuesOf([2, 3, 4]));
+    const e = m.intVar('e', valuesOf([1, 3, 4]));
+    const f = m.intVar('f', valuesOf([1, 3, 4]));
+    m.allDifferent([a, b, c, d]);
+    m.allDifferent([a, b, e, f]);
+    const compiled = compileModel(m, { learning: true, overlap: true });
+    expect(compiled.explainer!.propagateRoot(compiled.engine)).toBe(true);
+    const s = compiled.store;
+    expect([2, 3, 4, 5].map((x) => s.values(x))).toEqual([
+      [3, 4],
+      [3, 4],
+      [3, 4],
+      [3, 4],
+    ]);
+    // a, b keep every value: the naked pair {3, 4} in c, d is a Hall set, not this rule's.
+    expect([0, 1].map((x) => s.values(x))).toEqual([
+      [1, 2, 3, 4],
+      [1, 2, 3, 4],
+    ]);
+  });
+
   it('explains a pruning below the root by the removals outside the overlap, lazily', () => {
     const compiled = compileModel(pointingModel(false), { learning: true, overlap: true });
     const ex = compiled.explainer!;
