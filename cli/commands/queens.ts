@@ -7,6 +7,14 @@ import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { ExitCode } from '../ExitCode.js';
 import { LineWriter } from '../LineWriter.js';
+import {
+  checkLearningBackend,
+  DEFAULT_LEARNING,
+  LEARNING_HELP,
+  type LearningFlag,
+  parseLearning,
+  withLearning,
+} from '../learningOption.js';
 import { positiveInt } from '../parseOptions.js';
 
 /** Options of `cspkit queens`. */
@@ -17,6 +25,8 @@ export interface QueensFlags {
   readonly count?: boolean;
   /** Backend name (default `native`). */
   readonly backend?: string;
+  /** The native engine's learning search (`--learning`; default `auto`, the engine's own choice). */
+  readonly learning?: LearningFlag;
 }
 
 /**
@@ -24,12 +34,16 @@ export interface QueensFlags {
  * 1-based columns (`all`), or the number of solutions (`count`). Returns the exit code.
  */
 export async function queens(io: CliIo, n: number, flags: QueensFlags): Promise<number> {
-  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
+  const name = flags.backend ?? DEFAULT_BACKEND;
+  checkLearningBackend(name, flags.learning);
+  const backend = await backendFor(io, name);
   const { model } = buildQueensModel(n);
   const enumerate = flags.all === true || flags.count === true;
-  const result = await solveModel(backend, model, {
-    solutionLimit: enumerate ? Number.POSITIVE_INFINITY : 1,
-  });
+  const result = await solveModel(
+    backend,
+    model,
+    withLearning({ solutionLimit: enumerate ? Number.POSITIVE_INFINITY : 1 }, flags.learning),
+  );
   if (result.status !== 'sat' && result.status !== 'unsat') {
     io.stderr.write(
       `cspkit: queens ${n}: search ended with status ${result.status}${result.reason ? `: ${result.reason}` : ''}\n`,
@@ -62,6 +76,7 @@ export function addQueensCommand(program: Command, io: CliIo, done: (code: numbe
     )
     .addOption(new Option('--count', 'print the number of solutions').conflicts('all'))
     .option('-b, --backend <name>', 'backend to solve with', DEFAULT_BACKEND)
+    .option('--learning <mode>', LEARNING_HELP, parseLearning, DEFAULT_LEARNING)
     .addHelpText(
       'after',
       `

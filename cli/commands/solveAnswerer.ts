@@ -15,6 +15,7 @@ import type { ExitCodeValue } from '../ExitCode.js';
 import { gridFormatText } from '../gridText.js';
 import { type InputEntry, placeMessage } from '../InputEntry.js';
 import type { LineWriter } from '../LineWriter.js';
+import { withLearning } from '../learningOption.js';
 import { exitFor } from '../PuzzleStatus.js';
 import type { SolveAnswer } from '../SolveAnswer.js';
 import { failedAnswer, invalidAnswer, searchAnswer } from '../SolveAnswer.js';
@@ -36,8 +37,10 @@ export function solveAnswerer(
   flags: SudokuSolveFlags,
   tally: SolveTally,
 ): EntryAnswerer<InputEntry> {
-  const options =
-    flags.timeout === undefined ? { solutionLimit: 1 } : { solutionLimit: 1, timeoutMs: flags.timeout };
+  const options = withLearning<SolveOptions>(
+    flags.timeout === undefined ? { solutionLimit: 1 } : { solutionLimit: 1, timeoutMs: flags.timeout },
+    flags.learning,
+  );
   const write = (entry: InputEntry, answer: SolveAnswer, out: LineWriter, err: LineWriter): ExitCodeValue => {
     tally.add(answer);
     const place = { key: entry.key, at: entry.at, message: (why: string) => placeMessage(entry, why) };

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { Backend } from '../../core/backend/Backend.js';
+import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 import { buildSudokuModel } from '../../models/sudoku/buildSudokuModel.js';
 import type { SclRuleMapping } from '../../models/sudoku/variants/scl/SclRuleMapping.js';
 import { answerEach, type EntryAnswerer } from '../answerEach.js';
@@ -9,6 +10,14 @@ import { checkPuzzleEntry } from '../checkPuzzleEntry.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import type { InputEntry } from '../InputEntry.js';
 import { placeMessage } from '../InputEntry.js';
+import {
+  checkLearningBackend,
+  DEFAULT_LEARNING,
+  LEARNING_HELP,
+  type LearningFlag,
+  parseLearning,
+  withLearning,
+} from '../learningOption.js';
 import { openPuzzleInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
@@ -30,6 +39,8 @@ export interface SudokuCountFlags {
   readonly jobs?: number;
   /** What the lines and arrows of SudokuPad SCL puzzles mean (`--rule`). */
   readonly rule?: readonly SclRuleMapping[];
+  /** The native engine's learning search (`--learning`; default `auto`, the engine's own choice). */
+  readonly learning?: LearningFlag;
 }
 
 /** Default cap of `count`: 2 answers "is the solution unique?". */
@@ -45,6 +56,7 @@ export async function sudokuCount(
   flags: SudokuCountFlags,
 ): Promise<number> {
   const name = flags.backend ?? DEFAULT_BACKEND;
+  checkLearningBackend(name, flags.learning);
   const jobs = jobsFor(io, flags.jobs);
   const job = { verb: 'count' as const, backend: name, flags };
   const early = EarlyPool.forInput(io, file, jobs, job);
@@ -59,7 +71,7 @@ export async function sudokuCount(
         backend,
         input.entries,
         limit,
-        flags.timeout,
+        flags,
       );
     const answer = countAnswerer(backend, flags);
     if (jobs > 1) {
@@ -75,10 +87,12 @@ export async function sudokuCount(
 /** The answer of `count` to one plain puzzle: shared by the command and its worker threads (`--jobs`). */
 export function countAnswerer(backend: Backend, flags: SudokuCountFlags): EntryAnswerer<InputEntry> {
   const limit = flags.limit ?? DEFAULT_COUNT_LIMIT;
-  const options =
+  const options = withLearning<SolveOptions>(
     flags.timeout === undefined
       ? { solutionLimit: limit }
-      : { solutionLimit: limit, timeoutMs: flags.timeout };
+      : { solutionLimit: limit, timeoutMs: flags.timeout },
+    flags.learning,
+  );
   return async (entry, out, err) => {
     const checked = checkPuzzleEntry(entry);
     if (checked.reason !== undefined) return reportInvalidPuzzle(out, err, entry, checked.reason, false);
@@ -107,6 +121,7 @@ export function addSudokuCountCommand(parent: Command, io: CliIo, done: (code: n
     .option('-t, --timeout <ms>', 'time limit per puzzle in ms', positiveInt)
     .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
     .option('--rule <mapping>', SCL_RULE_HELP, collectSclRule)
+    .option('--learning <mode>', LEARNING_HELP, parseLearning, DEFAULT_LEARNING)
     .addHelpText(
       'after',
       `

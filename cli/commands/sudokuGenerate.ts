@@ -358,11 +358,13 @@ Output: one puzzle per line in the line format ('.' empty, 1-9 then A-Z); grids 
 puzzle can be made again: the same seed and options give the same puzzles on every machine.
 A progress bar appears on stderr when it is a terminal and the run is long (--progress forces
 it); it shows the puzzle's phase: 'grid' (filling a complete grid; 'grid (search 3)' once searches
-ran out of nodes), 'removal 1200/50625' (removals tried of the total), 'check' (minimality, rating).
---timeout stops the run within about 100 ms of the limit: the puzzles made are printed, and
-stderr says which puzzle was not made and where it stood ('time limit of 60000 ms reached
-making the 225×225 puzzle of seed 1 (attempt 1, removal phase: 1200 of 50625 removals tried,
-49425 givens left) (0 of 1 puzzles made)').
+ran out of nodes), 'removal 1200/50625' (removals tried of the total), 'check' (minimality),
+'rating' (--rate, --difficulty).
+--timeout stops the run within about 100 ms of the limit (the rating too, between its steps): the
+puzzles made are printed, and stderr says which puzzle was not made and where it stood ('time
+limit of 60000 ms reached making the 225×225 puzzle of seed 1 (attempt 1, removal phase: 1200 of
+50625 removals tried, 49425 givens left) (0 of 1 puzzles made)'; in the rating phase '(attempt 1,
+rating phase: rating a puzzle of 412 givens)').
 
 Exit code: 0 every puzzle made; 1 the attempt budget ran out before a puzzle matched the
 difficulty (or minimality with a symmetry), or the --timeout limit was reached; 2 bad options

@@ -5,6 +5,13 @@ import { backendFor, DEFAULT_BACKEND } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
 import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import type { LineWriter } from '../LineWriter.js';
+import {
+  checkLearningBackend,
+  DEFAULT_LEARNING,
+  LEARNING_HELP,
+  type LearningFlag,
+  parseLearning,
+} from '../learningOption.js';
 import { openPuzzleInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
 import { answerInParallel } from '../pool/answerInParallel.js';
@@ -33,6 +40,8 @@ export interface SudokuSolveFlags {
   readonly jobs?: number;
   /** What the lines and arrows of SudokuPad SCL puzzles mean (`--rule`). */
   readonly rule?: readonly SclRuleMapping[];
+  /** The native engine's learning search (`--learning`; default `auto`, the engine's own choice). */
+  readonly learning?: LearningFlag;
 }
 
 /**
@@ -45,6 +54,7 @@ export async function sudokuSolve(
   flags: SudokuSolveFlags,
 ): Promise<number> {
   const name = flags.backend ?? DEFAULT_BACKEND;
+  checkLearningBackend(name, flags.learning);
   const jobs = jobsFor(io, flags.jobs);
   const job = { verb: 'solve' as const, backend: name, flags: { ...flags, stats: false } };
   const early = EarlyPool.forInput(io, file, jobs, job);
@@ -83,9 +93,13 @@ export function addSudokuSolveCommand(parent: Command, io: CliIo, done: (code: n
     .option('-b, --backend <name>', 'backend to solve with', DEFAULT_BACKEND)
     .option('-t, --timeout <ms>', 'time limit per puzzle in ms', positiveInt)
     .option('--json', 'print one JSON object per puzzle: {line, status, solution, stats, error?}')
-    .option('--stats', 'print a summary (count, total ms, nodes) to stderr at the end')
+    .option(
+      '--stats',
+      'print a summary (count, total ms, nodes; conflicts and learnt nogoods when learning ran) to stderr at the end',
+    )
     .option('-j, --jobs <n>', JOBS_HELP, positiveInt)
     .option('--rule <mapping>', SCL_RULE_HELP, collectSclRule)
+    .option('--learning <mode>', LEARNING_HELP, parseLearning, DEFAULT_LEARNING)
     .addHelpText(
       'after',
       `

@@ -1,4 +1,5 @@
 import type { Backend } from '../../core/backend/Backend.js';
+import type { SolveOptions } from '../../core/backend/SolveOptions.js';
 import type { SolverStatistics } from '../../core/events/SolverStatistics.js';
 import { buildVariantModel } from '../../models/sudoku/variants/buildVariantModel.js';
 import { decodeVariantSolution } from '../../models/sudoku/variants/decodeVariantSolution.js';
@@ -13,6 +14,7 @@ import type { CliIo } from '../CliIo.js';
 import { ExitCode } from '../ExitCode.js';
 import { gridText } from '../gridText.js';
 import type { LineWriter } from '../LineWriter.js';
+import { type LearningFlag, withLearning } from '../learningOption.js';
 import { oneLine } from '../oneLine.js';
 import { exitFor } from '../PuzzleStatus.js';
 import type { SolveAnswer } from '../SolveAnswer.js';
@@ -29,6 +31,8 @@ export interface VariantRunFlags {
   readonly json?: boolean;
   /** Print a summary to stderr at the end (`solve`). */
   readonly stats?: boolean;
+  /** The native engine's learning search (`--learning`). */
+  readonly learning?: LearningFlag;
 }
 
 /** The stderr prefix of a puzzle of variant input: `puzzle 2`. */
@@ -57,13 +61,17 @@ function solutionText(vm: VariantModel, values: ArrayLike<number>): string {
   return formatVariantValues(vm.shape, decodeVariantValues(vm, values));
 }
 
-/** Validates, checks the backend can express the puzzle, and solves up to `limit` solutions. */
-async function runEntry(
-  backend: Backend,
-  entry: VariantInputEntry,
-  limit: number,
-  timeout: number | undefined,
-): Promise<Outcome> {
+/** The solve options of a run up to `limit` solutions under `flags` (`--timeout`, `--learning`). */
+function runOptions(limit: number, flags: VariantRunFlags): SolveOptions {
+  const options =
+    flags.timeout === undefined
+      ? { solutionLimit: limit }
+      : { solutionLimit: limit, timeoutMs: flags.timeout };
+  return withLearning(options, flags.learning);
+}
+
+/** Validates, checks the backend can express the puzzle, and solves it with `options`. */
+async function runEntry(backend: Backend, entry: VariantInputEntry, options: SolveOptions): Promise<Outcome> {
   if (entry.puzzle === undefined)
     return { kind: 'invalid', reason: entry.error ?? 'no puzzle could be read' };
   let vm: ReturnType<typeof buildVariantModel>;
@@ -80,8 +88,6 @@ async function runEntry(
       reason: `backend '${backend.id}' cannot express: ${report.unsupported.join('; ')}`,
     };
   }
-  const options =
-    timeout === undefined ? { solutionLimit: limit } : { solutionLimit: limit, timeoutMs: timeout };
   const result = await solveModel(backend, vm.model, options);
   const grids = result.solutions.map((s) => solutionText(vm, s.values));
   return result.reason === undefined
@@ -106,7 +112,7 @@ export async function solveVariantInput(
     file,
     [entries],
     async (entry, out, err) => {
-      const answer = await solveEntry(backend, entry, flags.timeout);
+      const answer = await solveEntry(backend, entry, runOptions(1, flags));
       tally.add(answer);
       const at = (why: string) => `${place(entry)}: ${why}`;
       if (entry.report !== undefined) writeSclReport(err, at, entry.report);
@@ -134,11 +140,11 @@ function writeSclReport(err: LineWriter, at: (text: string) => string, report: S
 async function solveEntry(
   backend: Backend,
   entry: VariantInputEntry,
-  timeout: number | undefined,
+  options: SolveOptions,
 ): Promise<SolveAnswer> {
   let stats: SolverStatistics | undefined;
   try {
-    const o = await runEntry(backend, entry, 1, timeout);
+    const o = await runEntry(backend, entry, options);
     if (o.kind === 'invalid') return invalidAnswer(o.reason);
     stats = o.stats;
     return searchAnswer(o, o.grids[0], (text) => text);
@@ -154,13 +160,14 @@ export async function countVariantInput(
   backend: Backend,
   entries: readonly VariantInputEntry[],
   limit: number,
-  timeout: number | undefined,
+  flags: VariantRunFlags,
 ): Promise<number> {
+  const options = runOptions(limit, flags);
   return answerEach(io, file, [entries], async (entry, out, err) => {
     const message = (why: string) => `${place(entry)}: ${why}`;
     if (entry.report !== undefined) writeSclReport(err, message, entry.report);
     try {
-      const o = await runEntry(backend, entry, limit, timeout);
+      const o = await runEntry(backend, entry, options);
       if (o.kind === 'invalid') {
         out.line(`invalid: ${oneLine(o.reason)}`);
         err.line(message(oneLine(o.reason)));

@@ -1,3 +1,5 @@
+import type { LearningFlag } from '../learningOption.js';
+
 /** Options shared by every family verb (`cspkit <family> solve|count`). */
 export interface FamilyFlags {
   /** Backend name (default `native`). */
@@ -6,6 +8,8 @@ export interface FamilyFlags {
   readonly timeout?: number;
   /** One JSON object per puzzle. */
   readonly json?: boolean;
+  /** The native engine's learning search (`--learning`; default `auto`, the engine's own choice). */
+  readonly learning?: LearningFlag;
   /** `count` only: stop counting at this many solutions (default {@link FAMILY_COUNT_LIMIT}). */
   readonly limit?: number;
 }

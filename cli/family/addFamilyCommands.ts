@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { DEFAULT_BACKEND } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
+import { DEFAULT_LEARNING, LEARNING_HELP, parseLearning } from '../learningOption.js';
 import { positiveInt } from '../parseOptions.js';
 import { FAMILY_COUNT_LIMIT, type FamilyFlags } from './FamilyFlags.js';
 import type { FamilySpec } from './FamilySpec.js';
@@ -45,7 +46,8 @@ export function addFamilyCommands<P, F extends FamilyFlags>(
       .argument('[file]', "puzzle file; '-' or nothing reads standard input")
       .option('-b, --backend <name>', 'backend to search with', DEFAULT_BACKEND)
       .option('-t, --timeout <ms>', 'time limit per puzzle in ms', positiveInt)
-      .option('--json', 'print one JSON object per puzzle');
+      .option('--json', 'print one JSON object per puzzle')
+      .option('--learning <mode>', LEARNING_HELP, parseLearning, DEFAULT_LEARNING);
     if (name === 'count') {
       cmd.option('-l, --limit <k>', 'stop counting at K solutions', positiveInt, FAMILY_COUNT_LIMIT);
     }

@@ -1,10 +1,11 @@
 import type { Backend, SolveOptionName, SolveOptions } from '../../core/index.js';
+import { withLearning } from '../learningOption.js';
 import type { FamilyFlags } from './FamilyFlags.js';
 import type { FamilySearch } from './FamilySearch.js';
 
 /**
- * The solve options of one run: the family's strategy as far as `backend` takes it, then `--timeout`
- * and the solution limit.
+ * The solve options of one run: the family's strategy as far as `backend` takes it, then `--timeout`,
+ * `--learning` and the solution limit.
  */
 export function familySolveOptions(
   backend: Backend,
@@ -19,5 +20,8 @@ export function familySolveOptions(
     if (taken) own[key] = value;
   }
   const base = { ...(own as SolveOptions), solutionLimit };
-  return flags.timeout === undefined ? base : { ...base, timeoutMs: flags.timeout };
+  return withLearning(
+    flags.timeout === undefined ? base : { ...base, timeoutMs: flags.timeout },
+    flags.learning,
+  );
 }

@@ -2,6 +2,7 @@ import type { Backend } from '../../core/index.js';
 import type { ParsedPuzzle } from '../../models/common/index.js';
 import { backendFor, DEFAULT_BACKEND } from '../backends.js';
 import type { CliIo } from '../CliIo.js';
+import { checkLearningBackend } from '../learningOption.js';
 import { readInput } from '../readInput.js';
 import type { FamilyFlags } from './FamilyFlags.js';
 import type { FamilySpec } from './FamilySpec.js';
@@ -13,7 +14,9 @@ export async function openFamilyInput<P, F extends FamilyFlags>(
   spec: FamilySpec<P, F>,
   flags: F,
 ): Promise<{ readonly backend: Backend; readonly puzzles: ParsedPuzzle<P>[] }> {
-  // The backend first: an unknown name is a usage error before any input is waited for.
-  const backend = await backendFor(io, flags.backend ?? DEFAULT_BACKEND);
+  // The backend first: an unknown name (or one without `--learning`) is a usage error before any input is waited for.
+  const name = flags.backend ?? DEFAULT_BACKEND;
+  checkLearningBackend(name, flags.learning);
+  const backend = await backendFor(io, name);
   return { backend, puzzles: spec.read(await readInput(io, file), flags) };
 }

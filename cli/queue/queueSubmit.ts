@@ -11,6 +11,13 @@ import { COMMAND_DESCRIPTIONS } from '../commandTable.js';
 import { CSPKIT_VERSION } from '../cspkitVersion.js';
 import { ExitCode } from '../ExitCode.js';
 import type { InputEntry } from '../InputEntry.js';
+import {
+  checkLearningBackend,
+  DEFAULT_LEARNING,
+  LEARNING_HELP,
+  type LearningFlag,
+  parseLearning,
+} from '../learningOption.js';
 import { openPuzzleInput } from '../openPuzzleInput.js';
 import { positiveInt } from '../parseOptions.js';
 import { CHUNK_CELLS, CHUNK_ENTRIES } from '../pool/answerInParallel.js';
@@ -46,6 +53,8 @@ export interface QueueSubmitFlags {
   readonly json?: boolean;
   /** `count`: stop counting at this many solutions. */
   readonly limit?: number;
+  /** The native engine's learning search (`--learning`; default `auto`, the engine's own choice). */
+  readonly learning?: LearningFlag;
   /** Most puzzles in one chunk (default as `--jobs`). */
   readonly chunk?: number;
   /** How often one puzzle may be tried (its worker crashing or killed) before its line is `error: …`. */
@@ -76,13 +85,16 @@ function verbArg(value: string): 'solve' | 'count' {
 async function chunkJob(io: CliIo, flags: QueueSubmitFlags): Promise<QueueChunkJob> {
   const verb = flags.verb ?? 'solve';
   const backend = await backendIdFor(io, flags.backend ?? DEFAULT_BACKEND);
-  const timeout = flags.timeout === undefined ? {} : { timeout: flags.timeout };
+  checkLearningBackend(backend, flags.learning);
+  const learning =
+    flags.learning === undefined || flags.learning === DEFAULT_LEARNING ? {} : { learning: flags.learning };
+  const shared = { ...(flags.timeout === undefined ? {} : { timeout: flags.timeout }), ...learning };
   if (verb === 'solve') {
     if (flags.limit !== undefined) throw new CliError("--limit applies to '--verb count' only");
-    return { verb, backend, flags: { backend, ...timeout, ...(flags.json ? { json: true } : {}) } };
+    return { verb, backend, flags: { backend, ...shared, ...(flags.json ? { json: true } : {}) } };
   }
   if (flags.json) throw new CliError("--json applies to '--verb solve' only");
-  return { verb, backend, flags: { backend, ...timeout, limit: flags.limit ?? DEFAULT_COUNT_LIMIT } };
+  return { verb, backend, flags: { backend, ...shared, limit: flags.limit ?? DEFAULT_COUNT_LIMIT } };
 }
 
 /** The chunk jobs a queue carries: the verbs answered per puzzle with a backend. */
@@ -247,6 +259,7 @@ export function addQueueSubmitCommand(parent: Command, io: CliIo, done: (code: n
     .option('-t, --timeout <ms>', 'time limit per puzzle in ms', positiveInt)
     .option('--json', "solve: one JSON object per puzzle, as 'sudoku solve --json'")
     .option('-l, --limit <k>', 'count: stop counting at K solutions (default 2)', positiveInt)
+    .option('--learning <mode>', LEARNING_HELP, parseLearning, DEFAULT_LEARNING)
     .option('--chunk <n>', 'most puzzles in one chunk', positiveInt, CHUNK_ENTRIES)
     .option(
       '--attempts <n>',

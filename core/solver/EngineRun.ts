@@ -18,6 +18,7 @@ import { mrv } from '../search/VariableOrder.js';
 import { cpuTimeMs } from '../util/cpuTime.js';
 import type { CompileCache } from './CompileCache.js';
 import { type CompiledModel, type CompileOptions, compileModel } from './compileModel.js';
+import { learningOverlap } from './learningOverlap.js';
 import { largestAllDifferent, learningStrength } from './learningStrength.js';
 import { NATIVE_OPTION_SUPPORT } from './NATIVE_OPTION_SUPPORT.js';
 import { PortfolioSchedule } from './PortfolioSchedule.js';
@@ -305,6 +306,7 @@ export class EngineRun {
             ...(strength ? { allDifferent: strength } : {}),
             ...(native.presolve === false ? { presolve: false } : {}),
             ...(learning ? { learning: true } : {}),
+            ...(learningOverlap(learning) ? { overlap: true } : {}),
           };
     this.compileOptions = copts;
     // A learning compile is never shared: its explaining propagators and trail belong to one search.
@@ -473,6 +475,7 @@ export class EngineRun {
           ...this.compileOptions,
           learning: true,
           ...(strength ? { allDifferent: strength } : {}),
+          ...(learningOverlap(true) ? { overlap: true } : {}),
         });
         this.learnerCompiled = compiled;
         this.compileMs = performance.now() - t0;
@@ -701,7 +704,7 @@ export class EngineRun {
     // -1 none yet), the CPU ms when it started and each arm's CPU ms since, the rounds, whether
     // growth was held at the end (1), the round from which the slices focused on learning (-1:
     // never; 0 from the start), the share the depth-first phase closed before escalating, the
-    // CPU ms spent building the extra arms, and the learning arm's conflicts.
+    // CPU ms spent building the extra arms, and the learning arm's conflicts and learnt nogoods.
     if (arms !== null) {
       let built = 0;
       for (const s of arms) if (s !== undefined) built++;
@@ -718,7 +721,10 @@ export class EngineRun {
       for (let i = 0; i < arms.length; i++)
         if (arms[i] !== undefined) extra[`arm${i}Ms`] = this.armMs[i] ?? 0;
       const learner = arms[LEARNING_ARM];
-      if (learner !== undefined) extra.learningConflicts = learner.failures;
+      if (learner !== undefined) {
+        extra.learningConflicts = learner.failures;
+        if (learner instanceof LearningSearch) extra.learningNogoods = learner.learnt;
+      }
       stats.extra = extra;
     }
     if (one instanceof LearningSearch) {

@@ -65,6 +65,59 @@ describe('cspkit sudoku generate --timeout (fake clock)', () => {
     expect(r.err).toContain(`| 0/1 puzzles | removal ${stopped![1]}/256 |`);
   });
 
+  it('stops a rating in progress (--rate): exit 1, the phase named "rating"', async () => {
+    const R3 = SudokuGeometry.fromBox(3, 3);
+    // Reads of making the 9×9 of seed 5 without rating (read 0 is the deadline's).
+    let reads = 0;
+    const counting = (): number => {
+      reads++;
+      return 0;
+    };
+    generate({ backend, geometry: R3, seed: 5, timeLimitMs: 1e9, clock: counting });
+    const n0 = reads;
+    const givens = generate({ backend, geometry: R3, seed: 5 }).givens;
+    // Read n0 is the rating step's check, n0 + 1 the rater's before its uniqueness check, n0 + 2 before
+    // its first step: the clock jumps at the one before its second step.
+    let n = 0;
+    const clock = (): number => (n++ < n0 + 3 ? 0 : 10_000);
+    const argv = [
+      'sudoku',
+      'generate',
+      '--rank',
+      '3',
+      '--seed',
+      '5',
+      '--rate',
+      '--timeout',
+      '5000',
+      '-j',
+      '1',
+    ];
+    const r = await runCli(argv, { clock });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(
+      'cspkit: seed 5\ncspkit: time limit of 5000 ms reached making the 9×9 (3×3 boxes) puzzle of seed 5 ' +
+        `(attempt 1, rating phase: rating a puzzle of ${givens} givens) (0 of 1 puzzles made)\n`,
+    );
+    expect(n).toBe(n0 + 4);
+    // Without the limit the same run rates the puzzle.
+    const free = await runCli([
+      'sudoku',
+      'generate',
+      '--rank',
+      '3',
+      '--seed',
+      '5',
+      '--rate',
+      '--json',
+      '-j',
+      '1',
+    ]);
+    expect(free.code).toBe(0);
+    expect(JSON.parse(free.lines[0]!).rating.grade).toEqual(expect.any(String));
+  });
+
   it('runs as before without a limit, and within a generous one', async () => {
     const free = await runCli(['sudoku', 'generate', '--rank', '4', '--seed', '3', '-n', '2', '-j', '1']);
     const roomy = await runCli(
@@ -107,5 +160,6 @@ describe('cspkit sudoku generate --timeout (fake clock)', () => {
     expect(phaseText({ ...base, phase: 'grid', searches: 2 })).toBe('grid (search 3)');
     expect(phaseText({ ...base, phase: 'removal', done: 17 })).toBe('removal 17/256');
     expect(phaseText({ ...base, phase: 'check', attempt: 3 })).toBe('check (attempt 3)');
+    expect(phaseText({ ...base, phase: 'rating' })).toBe('rating');
   });
 });

@@ -102,6 +102,9 @@ describe('portfolio after escalation', () => {
     expect(r.status).toBe('unsat');
     expect(r.stats.extra?.portfolioArms).toBe(4);
     expect(r.stats.extra?.learningConflicts).toBeGreaterThan(0);
+    // Every conflict of an unsat proof but the last at level 0 leaves a nogood.
+    expect(r.stats.extra?.learningNogoods).toBeGreaterThan(0);
+    expect(r.stats.extra?.learningNogoods).toBeLessThanOrEqual(r.stats.extra!.learningConflicts!);
   });
 
   it('refuses a learning arm whose open pairs pass its memory bound, and answers without it', () => {
@@ -110,6 +113,7 @@ describe('portfolio after escalation', () => {
     expect(r.status).toBe('unsat');
     expect(r.stats.failures).toBeGreaterThan(2000);
     expect(r.stats.extra?.learningConflicts).toBeUndefined();
+    expect(r.stats.extra?.learningNogoods).toBeUndefined();
     expect(r.stats.extra?.arm3Ms).toBeUndefined();
   });
 

@@ -19,8 +19,11 @@ export interface GenerateProgressEvent {
   readonly index: number;
   /** 1-based attempt for this puzzle. */
   readonly attempt: number;
-  /** `grid` (filling a complete grid), `removal` (removing givens), `check` (minimality, rating). */
-  readonly phase: 'grid' | 'removal' | 'check';
+  /**
+   * `grid` (filling a complete grid), `removal` (removing givens), `check` (minimality), `rating`
+   * (rating the candidate, when a difficulty is targeted or ratings are asked for).
+   */
+  readonly phase: 'grid' | 'removal' | 'check' | 'rating';
   /** Removals tried so far in this attempt. */
   readonly done: number;
   /** Removals this attempt will try. */

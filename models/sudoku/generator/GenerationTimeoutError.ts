@@ -28,12 +28,16 @@ export class GenerationTimeoutError extends CspError {
   }
 }
 
-/** `attempt 1, removal phase: 1200 of 50625 removals tried, 49425 givens left`. */
+/**
+ * `attempt 1, removal phase: 1200 of 50625 removals tried, 49425 givens left`, or for the rating phase
+ * `attempt 1, rating phase: rating a puzzle of 104 givens`.
+ */
 function describeProgress(p: GenerateProgressEvent): string {
   const at = `attempt ${p.attempt}, ${p.phase} phase`;
   if (p.phase === 'grid') {
     const searches = p.searches === undefined ? '' : `, ${p.searches} searches ran out of nodes`;
     return `${at}: filling a complete grid${searches}`;
   }
+  if (p.phase === 'rating') return `${at}: rating a puzzle of ${p.givens} givens`;
   return `${at}: ${p.done} of ${p.total} removals tried, ${p.givens} givens left`;
 }

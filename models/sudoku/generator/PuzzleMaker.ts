@@ -1,4 +1,5 @@
 import { SudokuGrid } from '../SudokuGrid.js';
+import { RatingStoppedError } from '../techniques/RatingStoppedError.js';
 import type { CellGroups } from './CellGroups.js';
 import { ClueRemover } from './ClueRemover.js';
 import type { GeneratedPuzzle } from './GeneratedPuzzle.js';
@@ -7,7 +8,7 @@ import { GenerationBudgetError } from './GenerationBudgetError.js';
 import { GenerationTimeoutError } from './GenerationTimeoutError.js';
 import { NO_LIMIT } from './limited.js';
 import { OutOfTime } from './OutOfTime.js';
-import type { PuzzleRating } from './PuzzleRater.js';
+import type { PuzzleRating, RaterContext } from './PuzzleRater.js';
 import type { ResolvedGenerateOptions } from './ResolvedGenerateOptions.js';
 import { randomSolutionSteps, SEARCH_FILL_MAX_SIZE } from './randomSolution.js';
 import { SeededRandom } from './SeededRandom.js';
@@ -55,6 +56,8 @@ export class PuzzleMaker {
   private readonly deadline: number;
   /** Ms left before the deadline. */
   private readonly timeLeft: () => number;
+  /** What the rater is told: whether the deadline has passed (on `options.clock`, like every step). */
+  private readonly raterContext: RaterContext;
 
   /** Prepares the shape's groups and remover for `options`; the time limit counts from here. */
   constructor(options: ResolvedGenerateOptions) {
@@ -66,6 +69,10 @@ export class PuzzleMaker {
       timeLimitMs === Number.POSITIVE_INFINITY || !options.realClock
         ? NO_LIMIT
         : () => this.deadline - clock();
+    const deadline = this.deadline;
+    this.raterContext = {
+      stop: deadline === Number.POSITIVE_INFINITY ? () => false : () => clock() >= deadline,
+    };
     const g = options.geometry;
     // Minimality is a promise, so its proofs get no node limit; otherwise a proof may give up (safely),
     // which bounds the time on large grids, where late proofs by search rarely succeed anyway.
@@ -84,7 +91,6 @@ export class PuzzleMaker {
     this.order = new Int32Array(this.groups.count);
   }
 
-  // The event of the check phase (minimality, then rating): the removal pass is over, so done = total.
   /** The `grid` phase's progress: every cell still a given, and the searches that ran out of nodes so far. */
   private gridProgress(index: number, attempt: number, searches?: number): GenerateProgressEvent {
     const total = this.groups.count;
@@ -93,9 +99,29 @@ export class PuzzleMaker {
     return searches === undefined ? event : { ...event, searches };
   }
 
-  private checkProgress(index: number, attempt: number, givens: number): GenerateProgressEvent {
+  /** The event of the `check` (minimality) or `rating` phase: the removal pass is over, so done = total. */
+  private checkProgress(
+    index: number,
+    attempt: number,
+    givens: number,
+    phase: 'check' | 'rating' = 'check',
+  ): GenerateProgressEvent {
     const total = this.groups.count;
-    return { type: 'progress', index, attempt, phase: 'check', done: total, total, givens };
+    return { type: 'progress', index, attempt, phase, done: total, total, givens };
+  }
+
+  /** The candidate's rating; a rater stopped by the time limit ends the puzzle in the `rating` phase. */
+  private rated(
+    rater: NonNullable<ResolvedGenerateOptions['rater']>,
+    puzzle: SudokuGrid,
+  ): PuzzleRating | null {
+    try {
+      return rater(puzzle, this.raterContext);
+    } catch (e) {
+      // `make` turns OutOfTime into the time limit error at the step the maker stands at: the rating.
+      if (e instanceof RatingStoppedError) throw new OutOfTime();
+      throw e;
+    }
   }
 
   /**
@@ -203,8 +229,8 @@ export class PuzzleMaker {
       const puzzle = new SudokuGrid(geometry, remover.givens.slice());
       let rating: PuzzleRating | null | undefined;
       if (rater !== undefined) {
-        yield this.step(seed, at, this.checkProgress(index, attempt, givens));
-        rating = rater(puzzle);
+        yield this.step(seed, at, this.checkProgress(index, attempt, givens, 'rating'));
+        rating = this.rated(rater, puzzle);
         if (target !== undefined && !target.matches(rating)) {
           if (rating !== null && (best === undefined || rating.score > best.score)) best = rating;
           yield {

@@ -17,10 +17,11 @@ export const DEFAULT_DIFFICULTY_SCALE: DifficultyScale = {
 
 /**
  * The rater used when none is given: the human-style rating of `techniques/rate` (score, grade and the
- * hardest technique); `null` for a puzzle it cannot rate.
+ * hardest technique); `null` for a puzzle it cannot rate. It stops between steps once `context.stop`
+ * says so (`RatingStoppedError`).
  */
-export const DEFAULT_RATER: PuzzleRater = (grid) => {
-  const r = rate(grid);
+export const DEFAULT_RATER: PuzzleRater = (grid, context) => {
+  const r = rate(grid, context === undefined ? {} : { stop: context.stop });
   if (r.status !== 'rated') return null;
   return r.hardest === null
     ? { score: r.score, grade: r.grade }

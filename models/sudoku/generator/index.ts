@@ -25,7 +25,7 @@ export { GenerationTimeoutError } from './GenerationTimeoutError.js';
 export { GeneratorOptionsError } from './GeneratorOptionsError.js';
 export { generate, generate$ } from './generate.js';
 export { LARGE_GRID_PROOF_WORK, PuzzleMaker, type PuzzleMakerStep } from './PuzzleMaker.js';
-export type { PuzzleRater, PuzzleRating } from './PuzzleRater.js';
+export type { PuzzleRater, PuzzleRating, RaterContext } from './PuzzleRater.js';
 export { parseDifficulty } from './parseDifficulty.js';
 export { patternGrid } from './patternGrid.js';
 export type { ResolvedGenerateOptions } from './ResolvedGenerateOptions.js';

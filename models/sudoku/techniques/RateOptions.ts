@@ -10,4 +10,10 @@ export interface RateOptions extends TechniqueOptions {
   readonly backend?: Backend;
   /** Keep the whole path in the result (`RatedPuzzle.path`). */
   readonly keepPath?: boolean;
+  /**
+   * Asked before the uniqueness check and before every step (a step takes milliseconds, a whole
+   * 32×32 rating about half a second): once it answers `true`, `rate` throws `RatingStoppedError`.
+   * The generator passes its time limit here. Default: never stop.
+   */
+  readonly stop?: () => boolean;
 }

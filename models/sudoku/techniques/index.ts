@@ -21,6 +21,7 @@ export { nishio } from './nishio.js';
 export { pointing } from './pointing.js';
 export type { RateOptions } from './RateOptions.js';
 export type { RatedPuzzle, RateResult, UnratedPuzzle } from './RateResult.js';
+export { RatingStoppedError } from './RatingStoppedError.js';
 export { rate } from './rate.js';
 export type { CellValue, Step } from './Step.js';
 export { simpleColouring } from './simpleColouring.js';

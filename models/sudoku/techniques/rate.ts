@@ -11,6 +11,7 @@ import { defaultTechniques } from './defaultTechniques.js';
 import { findStep } from './findStep.js';
 import type { RateOptions } from './RateOptions.js';
 import type { RateResult } from './RateResult.js';
+import { RatingStoppedError } from './RatingStoppedError.js';
 import { RatingTally } from './RatingTally.js';
 import type { Step } from './Step.js';
 import { chainEffort, stepLevel } from './stepLevel.js';
@@ -29,11 +30,14 @@ const compileCache = new CompileCache();
  * {@link UnratedPuzzle} saying so, never a score.
  *
  * @throws TechniqueError when `options.backend` cannot solve synchronously, or the grid is wider than
- * the techniques handle; `Error` if a technique ever contradicted the solution (a bug, never expected).
+ * the techniques handle; `RatingStoppedError` once `options.stop` answers `true`; `Error` if a
+ * technique ever contradicted the solution (a bug, never expected).
  */
 export function rate(grid: SudokuGrid, options: RateOptions = {}): RateResult {
   const conflict = findConflicts(grid, 1)[0];
   if (conflict !== undefined) return { status: 'invalid', reason: `the givens clash: ${conflict.message}` };
+  const stop = options.stop;
+  if (stop?.() === true) throw new RatingStoppedError(0);
   const { model, geometry } = buildSudokuModel(grid);
   let result: SolveResult;
   if (options.backend !== undefined) {
@@ -63,7 +67,8 @@ export function rate(grid: SudokuGrid, options: RateOptions = {}): RateResult {
   const byId = new Map<string, Technique>();
   for (const t of techniques) byId.set(t.id, t);
   const tally = new RatingTally(options.keepPath === true);
-  for (;;) {
+  for (let done = 0; ; done++) {
+    if (stop?.() === true) throw new RatingStoppedError(done);
     const step = findStep(candidates, techniques);
     if (step === null) break;
     verify(step, truth, candidates);

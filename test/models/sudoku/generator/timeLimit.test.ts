@@ -14,6 +14,7 @@ import { patternGrid } from '../../../../models/sudoku/generator/patternGrid.js'
 import { SeededRandom } from '../../../../models/sudoku/generator/SeededRandom.js';
 import { shuffleGrid } from '../../../../models/sudoku/generator/shuffleGrid.js';
 import { formatLine, SudokuGeometry, SudokuGrid } from '../../../../models/sudoku/index.js';
+import { RatingStoppedError } from '../../../../models/sudoku/techniques/index.js';
 import { geometryArb } from '../sudokuArbitraries.js';
 
 const backend = new NativeBackend();
@@ -173,5 +174,72 @@ describe('the grid phase between searches', () => {
     );
     expect(e.progress).toMatchObject({ phase: 'grid', searches: 1 });
     expect(e.message).toMatch(/grid phase: filling a complete grid, 1 searches ran out of nodes\)$/);
+  });
+});
+
+describe('the rating phase under the time limit (fake clock)', () => {
+  const R3 = SudokuGeometry.fromBox(3, 3);
+  const seed = 5;
+  /** Clock reads of making the puzzle of `seed` without rating (read 0 is the deadline's). */
+  const unrated = (): number => {
+    const a = tickingClock();
+    generate({ backend, geometry: R3, seed, timeLimitMs: 1e9, clock: a.clock });
+    return a.reads();
+  };
+
+  it('stops a rating in progress at the first read past the limit, naming the rating phase', () => {
+    const n0 = unrated();
+    const rated = generate({ backend, geometry: R3, seed, rate: true });
+    // Read n0 is the rating step's own check, n0 + 1 the rater's before its uniqueness check, then one
+    // read before each of its steps (a 9×9 rating takes dozens): every limit here stops inside it.
+    for (const k of [0, 1, 2, 7, 20]) {
+      const a = tickingClock();
+      const e = timeoutOf(() =>
+        generate({ backend, geometry: R3, seed, rate: true, timeLimitMs: n0 + k, clock: a.clock }),
+      );
+      expect(a.reads(), `k = ${k}`).toBe(n0 + k + 1);
+      expect(e.progress.phase).toBe('rating');
+      expect(e.progress.givens).toBe(rated.givens);
+      expect(e.message).toMatch(
+        new RegExp(`\\(attempt 1, rating phase: rating a puzzle of ${rated.givens} givens\\)$`),
+      );
+    }
+    // One read earlier the limit falls in the removal pass.
+    const a = tickingClock();
+    const before = timeoutOf(() =>
+      generate({ backend, geometry: R3, seed, rate: true, timeLimitMs: n0 - 1, clock: a.clock }),
+    );
+    expect(before.progress.phase).toBe('removal');
+  });
+
+  it('rates to the same result within a generous limit', () => {
+    const free = generate({ backend, geometry: R3, seed, rate: true });
+    const a = tickingClock();
+    const roomy = generate({ backend, geometry: R3, seed, rate: true, timeLimitMs: 1e9, clock: a.clock });
+    expect(formatLine(roomy.puzzle)).toBe(formatLine(free.puzzle));
+    expect(roomy.rating).toEqual(free.rating);
+    expect(free.rating).toBeDefined();
+  });
+
+  it('tells a rater of its own whether the limit has passed; its RatingStoppedError ends in the rating phase', () => {
+    const asked: boolean[] = [];
+    const rater = (_g: unknown, context?: { stop: () => boolean }) => {
+      asked.push(context?.stop() ?? true);
+      if (context?.stop() === true) throw new RatingStoppedError(0);
+      return { score: 1, grade: 'easy' };
+    };
+    expect(generate({ backend, geometry: R3, seed, rater, rate: true }).rating).toEqual({
+      score: 1,
+      grade: 'easy',
+    });
+    expect(asked).toEqual([false]);
+    // Read n0 is the rating step's check, n0 + 1 the rater's first question: the limit passes there.
+    const n0 = unrated();
+    const a = tickingClock();
+    const e = timeoutOf(() =>
+      generate({ backend, geometry: R3, seed, rater, rate: true, timeLimitMs: n0 + 1, clock: a.clock }),
+    );
+    expect(e.progress.phase).toBe('rating');
+    expect(asked).toEqual([false, true]);
   });
 });
