@@ -142,6 +142,8 @@ export class Explainer {
   private rankRow: Int32Array = new Int32Array(0);
   private rankTab: Int32Array = new Int32Array(0);
   private laidOut = false;
+  // `undo` puts removed values back into the store's domains (see `restoreDomains`).
+  private restoring = false;
   private rootDone = false;
   private rootStarted = false;
   // The counts were kept by the root propagation of `layoutAtRoot` and are current.
@@ -820,8 +822,30 @@ export class Explainer {
     }
   };
 
+  /**
+   * Makes {@link Explainer.undo} put the values of the `[x ≠ v]` entries it undoes back into the
+   * domains, in place of the store's own trail ({@link DomainStore.restoreOutside}): every change of
+   * a search with this explainer as the engine's tracer is on this trail, so a backjump walks one
+   * trail, not two (the store saved each changed variable's words once per level, and put them back
+   * at the backjump, a second walk over the same changes). Call at the root, before the search's
+   * first change, and only when every later change is traced here; `false` when the store keeps its
+   * own trail (a snapshot store, or one with restore listeners), and then nothing changes.
+   */
+  restoreDomains(): boolean {
+    this.restoring = this.store.restoreOutside();
+    return this.restoring;
+  }
+
   /** Undoes trail entries down to length `to` and the pool down to `poolTo`. */
   undo(to: number, poolTo: number): void {
+    if (this.restoring) this.undoRestoring(to);
+    else this.undoEntries(to);
+    this.top = to;
+    this.poolTop = poolTo;
+  }
+
+  // `undo` of the entries alone (the store restores the domains itself).
+  private undoEntries(to: number): void {
     const tLit = this.tLit;
     const tVar = this.tVar;
     const atomBit = this.atomBit;
@@ -848,8 +872,41 @@ export class Explainer {
       aval[atom] = ATOM_OPEN;
       apos[atom] = -1;
     }
-    this.top = to;
-    this.poolTop = poolTo;
+  }
+
+  // `undo` that also puts each removed value back into its domain (see `restoreDomains`): a
+  // separate loop, so the one without the store's arrays stays as it was.
+  private undoRestoring(to: number): void {
+    const tLit = this.tLit;
+    const tVar = this.tVar;
+    const atomBit = this.atomBit;
+    const gStart = this.varGroupStart;
+    const meta = this.varGroup;
+    const counts = this.counts;
+    const places = this.places;
+    const fixedCounts = this.fixedCounts;
+    const aval = this.aval;
+    const apos = this.apos;
+    const words = this.store.words;
+    const start = this.store.start;
+    const size = this.store.size;
+    for (let t = this.top - 1; t >= to; t--) {
+      const lit = tLit[t]!;
+      const atom = lit >> 1;
+      const x = tVar[t]!;
+      const i = atomBit[atom]!;
+      const g1 = 4 * gStart[x + 1]!;
+      if (lit & 1) {
+        words[start[x]! + (i >>> 5)]! |= 1 << (i & 31);
+        size[x]!++;
+        for (let g = 4 * gStart[x]!; g < g1; g += 4) {
+          places[meta[g + 1]! + i * meta[g + 3]!]! |= meta[g + 2]!;
+          counts[meta[g]! + i]!++;
+        }
+      } else for (let g = 4 * gStart[x]!; g < g1; g += 4) fixedCounts[meta[g]! + i]!--;
+      aval[atom] = ATOM_OPEN;
+      apos[atom] = -1;
+    }
   }
 
   private poolAdd(lits: ArrayLike<number>, len: number): number {

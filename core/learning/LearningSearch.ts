@@ -318,6 +318,8 @@ export class LearningSearch {
       if (ex.rootFailed) return (this.done = 'exhausted');
       ex.engine = engine;
       ex.initRoot();
+      // Every change from here on is traced: the literal trail alone puts the domains back.
+      if (engine.store === ex.store) ex.restoreDomains();
       engine.tracer = ex.trace;
       engine.traceOne = ex.traceOne;
       engine.scheduleAll();
