@@ -129,6 +129,8 @@ export class Explainer {
   layoutEpoch = 0;
   // Trail: the entry's variable (read sequentially by `undo`, where `atomVar` was a cache miss).
   private tVar: Int32Array = new Int32Array(0);
+  // Trail: the entry's value bit (read sequentially by `undo`, where `atomBit` was another miss).
+  private tBit: Int32Array = new Int32Array(0);
   // The literal table: `[x = bit i]` is `lits[row[x] + i]`. Variables fixed at the root share one
   // row per (span, value): every literal of theirs is a constant.
   private row: Int32Array;
@@ -375,6 +377,7 @@ export class Explainer {
     this.tB = new Int32Array(total);
     this.tSrc = new Int32Array(total);
     this.tVar = new Int32Array(total);
+    this.tBit = new Int32Array(total);
     this.laidOut = true;
     this.layoutEpoch++;
   }
@@ -716,6 +719,7 @@ export class Explainer {
     const tB = this.tB;
     const tSrc = this.tSrc;
     const tVar = this.tVar;
+    const tBit = this.tBit;
     const g0 = this.varGroupStart[v]!;
     const g1 = this.varGroupStart[v + 1]!;
     const meta = this.varGroup;
@@ -737,6 +741,7 @@ export class Explainer {
       tB[t] = b;
       tSrc[t] = src;
       tVar[t] = v;
+      tBit[t] = i;
       t++;
       const fixedCounts = this.fixedCounts;
       for (let g = 4 * g0; g < 4 * g1; g += 4) fixedCounts[meta[g]! + i]!++;
@@ -746,7 +751,8 @@ export class Explainer {
     }
     const nr = removed.length;
     for (let k = 0; k < nr; k++) {
-      const atom = this.atomOf(v, removed[k]! - off);
+      const i = removed[k]! - off;
+      const atom = this.atomOf(v, i);
       aval[atom] = ATOM_NEQ;
       alevel[atom] = level;
       apos[atom] = t;
@@ -756,6 +762,7 @@ export class Explainer {
       tB[t] = rB;
       tSrc[t] = src;
       tVar[t] = v;
+      tBit[t] = i;
       t++;
     }
     this.top = t;
@@ -807,6 +814,7 @@ export class Explainer {
     this.tB[t] = b;
     this.tSrc[t] = src;
     this.tVar[t] = v;
+    this.tBit[t] = i;
     const meta = this.varGroup;
     const counts = this.counts;
     const places = this.places;
@@ -848,7 +856,7 @@ export class Explainer {
   private undoEntries(to: number): void {
     const tLit = this.tLit;
     const tVar = this.tVar;
-    const atomBit = this.atomBit;
+    const tBit = this.tBit;
     const gStart = this.varGroupStart;
     const meta = this.varGroup;
     const counts = this.counts;
@@ -860,7 +868,7 @@ export class Explainer {
       const lit = tLit[t]!;
       const atom = lit >> 1;
       const x = tVar[t]!;
-      const i = atomBit[atom]!;
+      const i = tBit[t]!;
       const g1 = 4 * gStart[x + 1]!;
       if (lit & 1) {
         // `[x ≠ v]` undone: v has its place in every group of x again.
@@ -879,7 +887,7 @@ export class Explainer {
   private undoRestoring(to: number): void {
     const tLit = this.tLit;
     const tVar = this.tVar;
-    const atomBit = this.atomBit;
+    const tBit = this.tBit;
     const gStart = this.varGroupStart;
     const meta = this.varGroup;
     const counts = this.counts;
@@ -894,7 +902,7 @@ export class Explainer {
       const lit = tLit[t]!;
       const atom = lit >> 1;
       const x = tVar[t]!;
-      const i = atomBit[atom]!;
+      const i = tBit[t]!;
       const g1 = 4 * gStart[x + 1]!;
       if (lit & 1) {
         words[start[x]! + (i >>> 5)]! |= 1 << (i & 31);
