@@ -12,6 +12,11 @@ export interface PostSettings {
   readonly allDifferent: AllDifferentStrength;
   /** Whether unit sums inside an all-different group get the exact distinct-sum propagator. */
   readonly distinctSums: boolean;
+  /**
+   * In a learning compile (`PostContext.explainer` present): whether all-different groups that
+   * overlap get the explained overlap rule (pointing / claiming, `ExplainingOverlap`).
+   */
+  readonly overlap?: boolean;
 }
 
 /**

@@ -35,7 +35,8 @@ export class ExplainingAllDifferent extends Propagator implements LazyReasoner {
   private readonly twice: Int32Array;
   private reason: Int32Array;
   // Incremental state: the group's place counts live in the explainer (kept by the trail).
-  private readonly countOff: number;
+  /** The group's offset in the explainer's counts and place sets (`Explainer.addCountGroup`). */
+  readonly countOff: number;
   private readonly span: number;
   /** Members fixed since the last run, whose value is still to eliminate from the others. */
   private readonly pending: Int32Array;

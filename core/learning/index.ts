@@ -18,6 +18,7 @@ export {
 } from './Explainer.js';
 export { ExplainingAllDifferent } from './ExplainingAllDifferent.js';
 export { ExplainingMatching } from './ExplainingMatching.js';
+export { type CountedGroup, ExplainingOverlap } from './ExplainingOverlap.js';
 export { ExplanationError } from './ExplanationError.js';
 export { HallLiterals } from './HallLiterals.js';
 export { IntBuffer } from './IntBuffer.js';

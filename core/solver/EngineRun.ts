@@ -18,6 +18,7 @@ import { mrv } from '../search/VariableOrder.js';
 import { cpuTimeMs } from '../util/cpuTime.js';
 import type { CompileCache } from './CompileCache.js';
 import { type CompiledModel, type CompileOptions, compileModel } from './compileModel.js';
+import { learningOverlap } from './learningOverlap.js';
 import { largestAllDifferent, learningStrength } from './learningStrength.js';
 import { NATIVE_OPTION_SUPPORT } from './NATIVE_OPTION_SUPPORT.js';
 import { PortfolioSchedule } from './PortfolioSchedule.js';
@@ -305,6 +306,7 @@ export class EngineRun {
             ...(strength ? { allDifferent: strength } : {}),
             ...(native.presolve === false ? { presolve: false } : {}),
             ...(learning ? { learning: true } : {}),
+            ...(learningOverlap(learning) ? { overlap: true } : {}),
           };
     this.compileOptions = copts;
     // A learning compile is never shared: its explaining propagators and trail belong to one search.
@@ -473,6 +475,7 @@ export class EngineRun {
           ...this.compileOptions,
           learning: true,
           ...(strength ? { allDifferent: strength } : {}),
+          ...(learningOverlap(true) ? { overlap: true } : {}),
         });
         this.learnerCompiled = compiled;
         this.compileMs = performance.now() - t0;

@@ -13,6 +13,7 @@ const FIELDS: Readonly<Record<string, (x: unknown) => string | null>> = Object.f
   branching: (x: unknown) => (x === 'variable' || x === 'atom' ? null : "must be 'variable' or 'atom'"),
   tiesByIndex: (x: unknown) => (typeof x === 'boolean' ? null : 'must be a boolean'),
   matching: (x: unknown) => (typeof x === 'boolean' ? null : 'must be a boolean'),
+  overlap: (x: unknown) => (typeof x === 'boolean' ? null : 'must be a boolean'),
   modes: (x: unknown) =>
     Number.isSafeInteger(x) && (x as number) >= 0 ? null : 'must be a non-negative integer',
 });

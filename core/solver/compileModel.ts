@@ -77,6 +77,11 @@ export interface CompileOptions {
    * domain change, and kinds that can explain their prunings post explaining propagators.
    */
   readonly learning?: boolean;
+  /**
+   * In a learning compile, whether the all-different groups also get the explained overlap rule
+   * (`ExplainingOverlap`, `LearningOptions.overlap`). Default `false`.
+   */
+  readonly overlap?: boolean;
 }
 
 /**
@@ -111,6 +116,7 @@ export function compileModel(given: Model, options: CompileOptions = {}): Compil
     settings: {
       allDifferent: options.allDifferent ?? DEFAULT_ALL_DIFFERENT,
       distinctSums,
+      overlap: options.overlap === true,
     },
     add: (p) => engine.add(p),
     offerPlaces: (h) => {

@@ -1,6 +1,7 @@
 import type { ConstraintKind } from '../../kinds/ConstraintKind.js';
 import { ExplainingAllDifferent } from '../../learning/ExplainingAllDifferent.js';
 import { ExplainingMatching } from '../../learning/ExplainingMatching.js';
+import { ExplainingOverlap } from '../../learning/ExplainingOverlap.js';
 import { AllDifferentFamily } from '../../propagators/allDifferentFamily/AllDifferentFamily.js';
 import { AllDifferentMatching } from '../../propagators/allDifferentFamily/AllDifferentMatching.js';
 import { sameList } from '../sameList.js';
@@ -39,8 +40,17 @@ export const allDifferentKind: ConstraintKind<AllDifferentConstraint> = {
     const ex = ctx.explainer;
     if (ex !== undefined) {
       // A learning search: one explaining propagator per group (the merged family cannot explain),
+      // with the overlap setting the overlap rule between them (one propagator for every pair),
       // and with the matching strength Régin's filter explained by Hall sets after it.
-      for (const g of groups) ctx.add(new ExplainingAllDifferent(g, ctx.store, ex));
+      const explaining = groups.map((g) => new ExplainingAllDifferent(g, ctx.store, ex));
+      for (const p of explaining) ctx.add(p);
+      if (ctx.settings.overlap === true) {
+        const overlap = new ExplainingOverlap(explaining, ctx.store, ex);
+        if (overlap.pairs > 0) {
+          ctx.add(overlap);
+          ex.explainWith(overlap, overlap);
+        }
+      }
       if (ctx.settings.allDifferent === 'matching') {
         for (const g of groups) if (g.length > 2) ctx.add(new ExplainingMatching(g, ctx.store, ex));
       }
