@@ -55,6 +55,8 @@ export class DomainStore {
   // Trailing stores: called with each variable whose words `undoTo` has just put back (see
   // `onRestore`); `null` while nobody listens, so an undo without listeners pays one test.
   private restoreListener: ((v: number) => void) | null = null;
+  // Set by `restoreOutside`: levels save nothing, the caller puts every change back itself.
+  private outside = false;
 
   /**
    * Creates a store; `spans[v]` is the number of bits variable `v` needs and `offsets[v]`
@@ -136,6 +138,7 @@ export class DomainStore {
 
   /** Forgets the whole trail and every level (before reusing the store for a new solve). */
   clearTrail(): void {
+    this.outside = false;
     this.tTop = 0;
     this.tWordTop = 0;
     this.stamp.fill(1);
@@ -278,8 +281,35 @@ export class DomainStore {
           };
   }
 
+  /**
+   * Hands the undoing of changes to the caller, who records every change on a trail of its own and
+   * puts it back itself (a learning search's literal trail holds each removed value): from now on a
+   * level saves nothing and `popLevel` / `undoTo` restore nothing, so the domains are not trailed
+   * twice. Only at the root of a trailing store nobody else listens to: `false` (and nothing changes)
+   * for a snapshot store, a store with a restore listener (it expects whole variables put back), or
+   * with a level open.
+   */
+  restoreOutside(): boolean {
+    if (this.snapshot || this.restoreListener !== null || this.stampStack.length > 0 || this.tTop > 0)
+      return false;
+    // Every stamp equal to the current one, which no level changes: `save` returns at once.
+    this.stamp.fill(1);
+    this.currentStamp = 1;
+    this.outside = true;
+    return true;
+  }
+
+  /** Whether the caller restores the changes ({@link DomainStore.restoreOutside}). */
+  get restoredOutside(): boolean {
+    return this.outside;
+  }
+
   /** Opens a new search level; returns the trail mark to hand back to `popLevel`. */
   pushLevel(): number {
+    if (this.outside) {
+      this.stampStack.push(1);
+      return this.tTop;
+    }
     if (this.snapshot) {
       const d = this.stampStack.length;
       const live = this.levelLive;

@@ -129,6 +129,8 @@ export class Explainer {
   layoutEpoch = 0;
   // Trail: the entry's variable (read sequentially by `undo`, where `atomVar` was a cache miss).
   private tVar: Int32Array = new Int32Array(0);
+  // Trail: the entry's value bit (read sequentially by `undo`, where `atomBit` was another miss).
+  private tBit: Int32Array = new Int32Array(0);
   // The literal table: `[x = bit i]` is `lits[row[x] + i]`. Variables fixed at the root share one
   // row per (span, value): every literal of theirs is a constant.
   private row: Int32Array;
@@ -142,6 +144,8 @@ export class Explainer {
   private rankRow: Int32Array = new Int32Array(0);
   private rankTab: Int32Array = new Int32Array(0);
   private laidOut = false;
+  // `undo` puts removed values back into the store's domains (see `restoreDomains`).
+  private restoring = false;
   private rootDone = false;
   private rootStarted = false;
   // The counts were kept by the root propagation of `layoutAtRoot` and are current.
@@ -373,6 +377,7 @@ export class Explainer {
     this.tB = new Int32Array(total);
     this.tSrc = new Int32Array(total);
     this.tVar = new Int32Array(total);
+    this.tBit = new Int32Array(total);
     this.laidOut = true;
     this.layoutEpoch++;
   }
@@ -714,6 +719,7 @@ export class Explainer {
     const tB = this.tB;
     const tSrc = this.tSrc;
     const tVar = this.tVar;
+    const tBit = this.tBit;
     const g0 = this.varGroupStart[v]!;
     const g1 = this.varGroupStart[v + 1]!;
     const meta = this.varGroup;
@@ -735,6 +741,7 @@ export class Explainer {
       tB[t] = b;
       tSrc[t] = src;
       tVar[t] = v;
+      tBit[t] = i;
       t++;
       const fixedCounts = this.fixedCounts;
       for (let g = 4 * g0; g < 4 * g1; g += 4) fixedCounts[meta[g]! + i]!++;
@@ -744,7 +751,8 @@ export class Explainer {
     }
     const nr = removed.length;
     for (let k = 0; k < nr; k++) {
-      const atom = this.atomOf(v, removed[k]! - off);
+      const i = removed[k]! - off;
+      const atom = this.atomOf(v, i);
       aval[atom] = ATOM_NEQ;
       alevel[atom] = level;
       apos[atom] = t;
@@ -754,6 +762,7 @@ export class Explainer {
       tB[t] = rB;
       tSrc[t] = src;
       tVar[t] = v;
+      tBit[t] = i;
       t++;
     }
     this.top = t;
@@ -805,6 +814,7 @@ export class Explainer {
     this.tB[t] = b;
     this.tSrc[t] = src;
     this.tVar[t] = v;
+    this.tBit[t] = i;
     const meta = this.varGroup;
     const counts = this.counts;
     const places = this.places;
@@ -820,11 +830,33 @@ export class Explainer {
     }
   };
 
+  /**
+   * Makes {@link Explainer.undo} put the values of the `[x ≠ v]` entries it undoes back into the
+   * domains, in place of the store's own trail ({@link DomainStore.restoreOutside}): every change of
+   * a search with this explainer as the engine's tracer is on this trail, so a backjump walks one
+   * trail, not two (the store saved each changed variable's words once per level, and put them back
+   * at the backjump, a second walk over the same changes). Call at the root, before the search's
+   * first change, and only when every later change is traced here; `false` when the store keeps its
+   * own trail (a snapshot store, or one with restore listeners), and then nothing changes.
+   */
+  restoreDomains(): boolean {
+    this.restoring = this.store.restoreOutside();
+    return this.restoring;
+  }
+
   /** Undoes trail entries down to length `to` and the pool down to `poolTo`. */
   undo(to: number, poolTo: number): void {
+    if (this.restoring) this.undoRestoring(to);
+    else this.undoEntries(to);
+    this.top = to;
+    this.poolTop = poolTo;
+  }
+
+  // `undo` of the entries alone (the store restores the domains itself).
+  private undoEntries(to: number): void {
     const tLit = this.tLit;
     const tVar = this.tVar;
-    const atomBit = this.atomBit;
+    const tBit = this.tBit;
     const gStart = this.varGroupStart;
     const meta = this.varGroup;
     const counts = this.counts;
@@ -836,7 +868,7 @@ export class Explainer {
       const lit = tLit[t]!;
       const atom = lit >> 1;
       const x = tVar[t]!;
-      const i = atomBit[atom]!;
+      const i = tBit[t]!;
       const g1 = 4 * gStart[x + 1]!;
       if (lit & 1) {
         // `[x ≠ v]` undone: v has its place in every group of x again.
@@ -848,8 +880,41 @@ export class Explainer {
       aval[atom] = ATOM_OPEN;
       apos[atom] = -1;
     }
-    this.top = to;
-    this.poolTop = poolTo;
+  }
+
+  // `undo` that also puts each removed value back into its domain (see `restoreDomains`): a
+  // separate loop, so the one without the store's arrays stays as it was.
+  private undoRestoring(to: number): void {
+    const tLit = this.tLit;
+    const tVar = this.tVar;
+    const tBit = this.tBit;
+    const gStart = this.varGroupStart;
+    const meta = this.varGroup;
+    const counts = this.counts;
+    const places = this.places;
+    const fixedCounts = this.fixedCounts;
+    const aval = this.aval;
+    const apos = this.apos;
+    const words = this.store.words;
+    const start = this.store.start;
+    const size = this.store.size;
+    for (let t = this.top - 1; t >= to; t--) {
+      const lit = tLit[t]!;
+      const atom = lit >> 1;
+      const x = tVar[t]!;
+      const i = tBit[t]!;
+      const g1 = 4 * gStart[x + 1]!;
+      if (lit & 1) {
+        words[start[x]! + (i >>> 5)]! |= 1 << (i & 31);
+        size[x]!++;
+        for (let g = 4 * gStart[x]!; g < g1; g += 4) {
+          places[meta[g + 1]! + i * meta[g + 3]!]! |= meta[g + 2]!;
+          counts[meta[g]! + i]!++;
+        }
+      } else for (let g = 4 * gStart[x]!; g < g1; g += 4) fixedCounts[meta[g]! + i]!--;
+      aval[atom] = ATOM_OPEN;
+      apos[atom] = -1;
+    }
   }
 
   private poolAdd(lits: ArrayLike<number>, len: number): number {

@@ -109,7 +109,7 @@ const VIVIFY_MAX_LBD = 6;
  * heap's layout, over 35 orders of the 36×36 @ 0.42 files the conflicts fell by 14 % in sum and
  * the worst run from 19,017 to 16,282; over 35 orders of the 49×49 ones by a quarter in sum, the
  * worst from more than 189,394 to 110,808, every run answered (before: 3 not). The medians stayed
- * about even (docs/learning.md, "Latest: heap ties by index").
+ * about even (docs/learning.md, "Earlier: heap ties by index").
  */
 const TIES_BY_INDEX = true;
 /** Variable activity decay per conflict (VSIDS). */
@@ -318,6 +318,8 @@ export class LearningSearch {
       if (ex.rootFailed) return (this.done = 'exhausted');
       ex.engine = engine;
       ex.initRoot();
+      // Every change from here on is traced: the literal trail alone puts the domains back.
+      if (engine.store === ex.store) ex.restoreDomains();
       engine.tracer = ex.trace;
       engine.traceOne = ex.traceOne;
       engine.scheduleAll();

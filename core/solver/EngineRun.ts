@@ -159,7 +159,7 @@ const LEARNING_VIVIFY = 0;
  * 17 start orders of the 49×49 @ 0.42 instances it answered 9 against 6 (with a fifth to a half of
  * the conflicts where both answered); over 85 orders of the 36×36 @ 0.42 ones it lost (17 runs
  * stopped against 14, higher median conflicts on four of five). The 49×49 band is where the
- * search still fails, so it is on (docs/learning.md, "Latest: shrinking of learnt nogoods").
+ * search still fails, so it is on (docs/learning.md, "Shrinking of learnt nogoods").
  */
 const LEARNING_SHRINK = true;
 
@@ -169,7 +169,7 @@ const LEARNING_SHRINK = true;
  * conflicts of the 36×36 @ 0.42 instances; with per-atom activities, shrinking and no size limit
  * (the other defaults, as in CaDiCaL, whose conflicts on our own CNF grow up to 35× without it)
  * depth 2 needed the fewest conflicts over 35 orders of the 36×36 and 15 of the 49×49 @ 0.42
- * instances (docs/learning.md, "Latest: reason-side bumping without a size limit").
+ * instances (docs/learning.md, "Earlier: reason-side bumping without a size limit").
  */
 const LEARNING_BUMP_REASONS = 2;
 
@@ -179,7 +179,7 @@ const LEARNING_BUMP_REASONS = 2;
  * the clauses of the CNF encoding are), so the limit of 10 that CaDiCaL 1.5+ uses left reason-side
  * bumping almost never done; without it (as in CaDiCaL sc2021, the reference here) the 36×36 @ 0.42
  * conflicts fell by a third and r7_f042_s1 went from 206,604 to 46,574 in its default order
- * (docs/learning.md, "Latest: reason-side bumping without a size limit").
+ * (docs/learning.md, "Earlier: reason-side bumping without a size limit").
  */
 const LEARNING_BUMP_REASONS_LIMIT = Number.POSITIVE_INFINITY;
 
@@ -187,7 +187,7 @@ const LEARNING_BUMP_REASONS_LIMIT = Number.POSITIVE_INFINITY;
  * Whether a learning search keeps its target phase across restarts (see
  * `LearningConfig.keepTarget`): yes. With reason-side bumping unlimited, forgetting the longest
  * trail at every restart cost the 36×36 @ 0.42 runs twice the conflicts in total and five times in
- * the tail (docs/learning.md, "Latest: reason-side bumping without a size limit").
+ * the tail (docs/learning.md, "Earlier: reason-side bumping without a size limit").
  */
 const LEARNING_KEEP_TARGET = true;
 

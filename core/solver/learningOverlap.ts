@@ -3,7 +3,7 @@ import type { LearningOptions } from '../backend/LearningOptions.js';
 /**
  * Whether a learning search posts the explained overlap rule between all-different groups
  * (`LearningOptions.overlap`, `ExplainingOverlap`) when the tuning does not say: off. Measured on
- * 27 Nov 2026 (docs/learning.md, "Latest: the overlap rule, explained"), forced learning, on
+ * 27 Nov 2026 (docs/learning.md, "Earlier: the overlap rule (pointing / claiming), explained"), forced learning, on
  * against off: 36×36 @ 0.42 took 1.8× the conflicts and 2× the CPU (20 runs), 49×49 @ 0.42 7 %
  * fewer conflicts but 2.3× the CPU (10 runs: each conflict 2.5× dearer, from the extra
  * propagation and the longer reasons analysis walks); 64×64 @ 0.42 won on one file of three, lost

@@ -7,7 +7,7 @@ import type { Model } from '../model/Model.js';
  * The fewest members the largest all-different group of a model must have for a learning search
  * to run Régin's all-different explained by Hall sets (`LearningOptions.matching`) when neither
  * the tuning nor the model's strength says: 64. Measured on 27 Nov 2026 (docs/learning.md,
- * "Latest: Hall-set explanations"), forced learning, matching against none: on 64×64 @ 0.42 it
+ * "Earlier: Hall-set explanations"), forced learning, matching against none: on 64×64 @ 0.42 it
  * used less CPU in 7 of 9 runs (three files; 132 s against 241 s in all) and answered the three
  * that timed out at 60 s without it; on 49×49 @ 0.42 it took 2.3× fewer conflicts but 1.7× the
  * CPU over 25 runs, on 36×36 it lost everywhere; above 64 it lost 2.6× on 144×144 @ 0.70 (10.5 s
