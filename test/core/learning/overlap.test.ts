@@ -12,7 +12,6 @@ import {
   IntBuffer,
   IntVar,
   InvalidOptionError,
-  LearningSearch,
   Model,
   NogoodChecker,
   REASON_DECISION,
@@ -22,6 +21,7 @@ import {
 } from '../../../core/index.js';
 import { LEARNING_OVERLAP_DEFAULT, learningOverlap } from '../../../core/solver/learningOverlap.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
+import { learningSearchFor } from '../../support/learningSearchFor.js';
 
 const native = getBackend(createContainer(), 'native');
 
@@ -66,8 +66,13 @@ function buildModel(spec: OverlapSpec, type = 'allDifferent', model = new Model(
  * the root.
  */
 function learnAll(model: Model, orderSeed?: number): { solutions: Int32Array[]; byOverlap: number } {
-  const compiled = compileModel(model, { learning: true, overlap: true });
-  const ex = compiled.explainer!;
+  const solutions: Int32Array[] = [];
+  const { search, ex, compiled } = learningSearchFor(
+    model,
+    (e) => ({ orderSeed, checker: new NogoodChecker(model, e) }),
+    { onSolution: (v) => solutions.push(v) },
+    { overlap: true },
+  );
   const engine = compiled.engine;
   let byOverlap = 0;
   ex.forward = (_v, removed) => {
@@ -76,20 +81,6 @@ function learnAll(model: Model, orderSeed?: number): { solutions: Int32Array[]; 
       if (src >= 0 && engine.propagators[src] instanceof ExplainingOverlap && ex.tLit[t]! & 1) byOverlap++;
     }
   };
-  const solutions: Int32Array[] = [];
-  const search = new LearningSearch(
-    engine,
-    ex,
-    {
-      solutionLimit: Number.POSITIVE_INFINITY,
-      nodeLimit: Number.POSITIVE_INFINITY,
-      restartBase: 4,
-      recheck: -1,
-      orderSeed,
-      checker: new NogoodChecker(model, ex),
-    },
-    { onSolution: (v) => solutions.push(v) },
-  );
   expect(search.run(Number.POSITIVE_INFINITY)).toBe('exhausted');
   return { solutions, byOverlap };
 }
