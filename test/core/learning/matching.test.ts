@@ -30,6 +30,7 @@ import {
   learningStrength,
 } from '../../../core/solver/learningStrength.js';
 import { bruteForceSolutions, solutionKey } from '../../support/bruteForce.js';
+import { learningSearchFor } from '../../support/learningSearchFor.js';
 import { queensModel } from '../../support/queensModel.js';
 import {
   buildRandomModel,
@@ -67,8 +68,13 @@ function learnAll(
   model: Model,
   orderSeed?: number,
 ): { solutions: Int32Array[]; byHall: number; learnt: number } {
-  const compiled = compileModel(model, { learning: true, allDifferent: 'matching' });
-  const ex = compiled.explainer!;
+  const solutions: Int32Array[] = [];
+  const { search, ex, compiled } = learningSearchFor(
+    model,
+    (e) => ({ orderSeed, checker: new NogoodChecker(model, e) }),
+    { onSolution: (v) => solutions.push(v) },
+    { allDifferent: 'matching' },
+  );
   const engine = compiled.engine;
   let byHall = 0;
   ex.forward = (_v, removed) => {
@@ -82,20 +88,6 @@ function learnAll(
         byHall++;
     }
   };
-  const solutions: Int32Array[] = [];
-  const search = new LearningSearch(
-    engine,
-    ex,
-    {
-      solutionLimit: Number.POSITIVE_INFINITY,
-      nodeLimit: Number.POSITIVE_INFINITY,
-      restartBase: 4,
-      recheck: -1,
-      orderSeed,
-      checker: new NogoodChecker(model, ex),
-    },
-    { onSolution: (v) => solutions.push(v) },
-  );
   expect(search.run(Number.POSITIVE_INFINITY)).toBe('exhausted');
   return { solutions, byHall, learnt: search.learnt };
 }
