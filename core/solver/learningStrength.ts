@@ -22,7 +22,9 @@ export const LEARNING_MATCHING_MIN_GROUP = 64;
  * 64×64 grids where the filter paid were 42 % given (58 % of each group open); the 144×144 grid
  * where it lost 2.6–3.2× was 70 % given. At 70 % the singles fix most of a group at the root, a Hall
  * set rarely spans what is left, and the filter's runs cost more than the search they save. Fitted
- * to few files (a 49×49 grid at 42 % lost): confirm on more before relying on the boundary.
+ * to few files (a 49×49 grid at 42 % lost). Checked since on r12_f070_s1 and eight fresh 144×144
+ * grids at 70 % (`npm run bench:instances`; docs/large-grids.md, "Fresh instances"): the filter
+ * lost on six, won on one, and two timed out either way.
  */
 export const LEARNING_MATCHING_MIN_OPEN_SHARE = 0.5;
 
