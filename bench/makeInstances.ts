@@ -8,25 +8,31 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SudokuGeometry } from '../models/sudoku/index.js';
+import { formatGridFormat, SudokuGeometry } from '../models/sudoku/index.js';
 import { REPO_ROOT } from './dataSets.js';
-import { formatPlainGrid } from './instances/formatPlainGrid.js';
 import { makeLargeInstance } from './instances/makeLargeInstance.js';
 
-const { values } = parseArgs({
-  options: {
+const fail = (message: string): never => {
+  process.stderr.write(`makeInstances: ${message}\n`);
+  process.exit(2);
+};
+function readArgs() {
+  const options = {
     rank: { type: 'string' },
     box: { type: 'string' },
     fill: { type: 'string' },
     count: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
     out: { type: 'string' },
-  },
-});
-const fail = (message: string): never => {
-  process.stderr.write(`makeInstances: ${message}\n`);
-  process.exit(2);
-};
+  } as const;
+  try {
+    return parseArgs({ options }).values;
+  } catch (e) {
+    // An unknown option or a missing value: a usage error like the others, not a stack trace.
+    return fail((e as Error).message);
+  }
+}
+const values = readArgs();
 const box = values.box?.match(/^(\d+)x(\d+)$/);
 if ((values.rank === undefined) === (box === undefined || box === null))
   fail('give exactly one of --rank n or --box WxH');
@@ -55,7 +61,7 @@ for (let s = seed; s < seed + count; s++) {
     fill,
     (s * 1_000_003 + width * 1009 + height) % 2 ** 52,
   );
-  writeFileSync(join(out, name), formatPlainGrid(geometry!, puzzle));
-  writeFileSync(join(out, 'solutions', name), formatPlainGrid(geometry!, solution));
+  writeFileSync(join(out, name), formatGridFormat(puzzle));
+  writeFileSync(join(out, 'solutions', name), formatGridFormat(solution));
 }
 process.stdout.write(`${count} instance(s) of ${kind} at fill ${fill} in ${out}\n`);

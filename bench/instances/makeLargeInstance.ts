@@ -1,14 +1,14 @@
 import { patternGrid } from '../../models/sudoku/generator/patternGrid.js';
 import { SeededRandom } from '../../models/sudoku/generator/SeededRandom.js';
 import { shuffleGrid } from '../../models/sudoku/generator/shuffleGrid.js';
-import type { SudokuGeometry } from '../../models/sudoku/index.js';
+import { type SudokuGeometry, SudokuGrid } from '../../models/sudoku/index.js';
 
-/** A benchmark instance: the puzzle and the complete grid it was cut from (cells row by row, 0 = empty). */
+/** A benchmark instance: the puzzle and the complete grid it was cut from. */
 export interface LargeInstance {
-  /** The givens, `0` where a cell is empty. */
-  readonly puzzle: Int32Array;
+  /** The givens (`0` where a cell is empty). */
+  readonly puzzle: SudokuGrid;
   /** The complete grid whose cells the givens are. */
-  readonly solution: Int32Array;
+  readonly solution: SudokuGrid;
 }
 
 /**
@@ -42,5 +42,5 @@ export function makeLargeInstance(geometry: SudokuGeometry, fill: number, seed: 
   const puzzle = new Int32Array(n * n);
   const keep = Math.round(fill * n * n);
   for (let i = 0; i < keep; i++) puzzle[order[i]!] = solution[order[i]!]!;
-  return { puzzle, solution };
+  return { puzzle: new SudokuGrid(geometry, puzzle), solution: new SudokuGrid(geometry, solution) };
 }

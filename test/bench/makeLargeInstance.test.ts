@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPlainGrid } from '../../bench/instances/formatPlainGrid.js';
 import { makeLargeInstance } from '../../bench/instances/makeLargeInstance.js';
-import { checkSolution, parseGridFormat, SudokuGeometry } from '../../models/sudoku/index.js';
+import {
+  checkSolution,
+  formatGridFormat,
+  parseGridFormat,
+  SudokuGeometry,
+} from '../../models/sudoku/index.js';
 
 const SHAPES: readonly (readonly [number, number])[] = [
   [2, 2],
@@ -24,12 +28,12 @@ describe('makeLargeInstance', () => {
           const geometry = SudokuGeometry.fromBox(w, h);
           const { puzzle, solution } = makeLargeInstance(geometry, fill, seed);
           const n = geometry.size;
-          const grid = parseGridFormat(formatPlainGrid(geometry, puzzle));
-          const full = parseGridFormat(formatPlainGrid(geometry, solution));
+          const grid = parseGridFormat(formatGridFormat(puzzle));
+          const full = parseGridFormat(formatGridFormat(solution));
           expect(grid.geometry).toBe(geometry);
           // The complete grid is a sudoku, and the givens agree with it.
           expect(checkSolution(grid, full)).toEqual([]);
-          expect(puzzle.filter((v) => v !== 0).length).toBe(Math.round(fill * n * n));
+          expect(puzzle.cells.filter((v) => v !== 0).length).toBe(Math.round(fill * n * n));
         },
       ),
       { numRuns: 60 },
@@ -41,8 +45,8 @@ describe('makeLargeInstance', () => {
     const a = makeLargeInstance(geometry, 0.42, 7);
     expect(makeLargeInstance(geometry, 0.42, 7)).toEqual(a);
     const b = makeLargeInstance(geometry, 0.42, 8);
-    expect(b.solution).not.toEqual(a.solution);
-    expect(b.puzzle).not.toEqual(a.puzzle);
+    expect(b.solution.cells).not.toEqual(a.solution.cells);
+    expect(b.puzzle.cells).not.toEqual(a.puzzle.cells);
   });
 
   it('refuses a fill outside [0, 1]', () => {
